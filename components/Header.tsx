@@ -1,0 +1,72 @@
+import { Menu, Phone, X } from 'lucide-react'
+import { business, phoneHref } from '../content/business.ts'
+import { Logo } from './Logo.tsx'
+import { SocialLinks } from './SocialLinks.tsx'
+
+const navigation = [
+  { href: '/services', label: 'Services' },
+  { href: '/3d-renderings', label: '3D Design' },
+  { href: '/projects', label: 'Projects' },
+  { href: '/about', label: 'About' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/resources/cost-guide', label: 'Cost Guide' },
+] as const
+
+const licenseLabel = `Lic. #${business.licenseNumber}`
+
+/**
+ * The fixed site header. On the home page it starts transparent over the hero (`data-transparent`);
+ * lib/browser/site.ts sets `data-scrolled` past the spec's threshold, which styles.css turns white.
+ */
+export function Header({ isHome }: { isHome: boolean }) {
+  return (
+    <header data-site-header="" data-transparent={isHome ? '' : undefined} className="site-header fixed inset-x-0 top-0 z-40">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <a href="/" className="rounded-md" aria-label={`${business.name} home`}>
+          <Logo />
+        </a>
+        <nav aria-label="Main" className="ml-6 hidden xl:block">
+          <ul className="flex gap-5 text-sm font-medium">
+            {navigation.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="rounded px-1 py-2 hover:text-brand">{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <SocialLinks className="hidden lg:flex" />
+          <div className="hidden flex-col items-end leading-tight md:flex">
+            <a href={phoneHref} className="flex items-center gap-1 rounded font-semibold hover:text-brand">
+              <Phone className="size-4" aria-hidden="true" /> {business.phone.display}
+            </a>
+            <span className="text-xs opacity-80">{licenseLabel}</span>
+          </div>
+          <span className="text-xs font-medium opacity-90 md:hidden">{licenseLabel}</span>
+          <a href={isHome ? '#contact' : '/#contact'} className="btn btn-primary px-3 py-2 text-sm sm:px-4">
+            Get Free Quote
+          </a>
+          <details data-mobile-menu="" className="mobile-menu relative xl:hidden">
+            <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md" aria-label="Menu">
+              <Menu className="menu-open size-6" aria-hidden="true" />
+              <X className="menu-close size-6" aria-hidden="true" />
+            </summary>
+            <nav aria-label="Mobile" className="absolute right-0 top-12 w-64 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10">
+              <ul>
+                {navigation.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} className="block rounded px-3 py-3 font-medium hover:bg-sand">{item.label}</a>
+                  </li>
+                ))}
+                <li>
+                  <a href="/subcontractor-signup" className="block rounded px-3 py-3 font-medium hover:bg-sand">Become a Subcontractor</a>
+                </li>
+              </ul>
+              <SocialLinks className="mt-1 border-t border-black/10 pt-2 lg:hidden" />
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,21 @@
+import { ArrowUp } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+
+/** The page shell: skip link, fixed header, main landmark, footer and the scroll-to-top button. */
+export function Layout({ isHome, children }: { isHome: boolean; children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">Skip to content</a>
+      <Header isHome={isHome} />
+      <main id="main" tabIndex={-1} className={isHome ? undefined : 'pt-16'}>
+        {children}
+      </main>
+      <Footer />
+      <button type="button" data-scroll-top="" hidden className="scroll-top btn btn-primary" aria-label="Scroll to top">
+        <ArrowUp className="size-5" aria-hidden="true" />
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+/** Serializable description of a responsive image: built on the server, safe to pass to islands as props. */
+export interface PictureData {
+  sources: Record<string, string>
+  img: { src: string; w: number; h: number }
+}
+
+interface PictureViewProps {
+  data: PictureData
+  alt: string
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string
+  className?: string
+  /** The largest image above the fold: loaded eagerly with high priority (it is the LCP element). */
+  priority?: boolean
+}
+
+/** A <picture> with AVIF and WebP sources and intrinsic size; lazy unless it is the LCP image. */
+export function PictureView({ data, alt, sizes, className, priority = false }: PictureViewProps) {
+  return (
+    <picture>
+      {Object.entries(data.sources).map(([format, srcSet]) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={data.img.src}
+        width={data.img.w}
+        height={data.img.h}
+        alt={alt}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  )
+}

@@ -1,0 +1,19 @@
+import { Phone } from 'lucide-react'
+import { business, phoneHref } from '../content/business.ts'
+
+/** The side card on location and guide pages: a short pitch, the quote link and the phone. */
+export function QuoteSideCard({ place }: { place?: string }) {
+  return (
+    <aside aria-label="Free quote" className="rounded-xl bg-ink p-6 text-white lg:sticky lg:top-24">
+      <h2 className="text-xl font-bold">Free in-home consultation{place ? ` in ${place}` : ''}</h2>
+      <p className="mt-2 text-slate-200">
+        Tell us about your project and we will reply {business.replyPromise} with next steps and a time to visit.
+      </p>
+      <a href="/#contact" className="btn btn-primary mt-5 w-full px-5 py-3">Request a Free Quote</a>
+      <a href={phoneHref} className="btn btn-outline mt-3 w-full px-5 py-3">
+        <Phone className="size-5" aria-hidden="true" /> {business.phone.display}
+      </a>
+      <p className="mt-4 text-sm text-slate-300">Licensed &amp; insured · CSLB Lic. #{business.licenseNumber}</p>
+    </aside>
+  )
+}

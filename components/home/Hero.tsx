@@ -1,0 +1,51 @@
+import { Phone, Star } from 'lucide-react'
+import { business, phoneHref } from '../../content/business.ts'
+import type { Home } from '../../content/schema.ts'
+import { Island } from '../../lib/islands/Island.tsx'
+import { picture } from '../../lib/images.ts'
+import HeroSlideshow from '../islands/HeroSlideshow.tsx'
+import { Picture } from '../Picture.tsx'
+
+/** Hero slideshow interval (spec section 9). */
+export const HERO_INTERVAL_MS = 5000
+
+export function Hero({ hero }: { hero: Home['hero'] }) {
+  return (
+    <section aria-labelledby="hero-heading" className="relative flex min-h-svh items-center overflow-hidden bg-ink text-white">
+      <Island
+        name="HeroSlideshow"
+        component={HeroSlideshow}
+        props={{ slides: hero.slides.map((s) => ({ picture: picture(s.key), alt: s.alt })), intervalMs: HERO_INTERVAL_MS }}
+        hydrate="idle"
+      />
+      <div className="relative z-10 mx-auto w-full max-w-7xl px-4 pb-28 pt-28 sm:px-6">
+        <div className="max-w-3xl">
+          <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">{hero.headline}</h1>
+          <p className="mt-6 text-lg text-slate-100 sm:text-xl">{hero.blurb}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={phoneHref} className="btn btn-primary px-6 py-3 text-lg">
+              <Phone className="size-5" aria-hidden="true" /> Get Your Free Quote
+            </a>
+            <a href="#gallery" className="btn btn-outline px-6 py-3 text-lg">View Our Work</a>
+          </div>
+          <div className="mt-10 flex items-center gap-4">
+            <div className="flex -space-x-3">
+              {hero.avatars.map((avatar) => (
+                <Picture key={avatar.key} image={{ key: avatar.key, alt: '' }} sizes="48px" className="size-12 rounded-full object-cover ring-2 ring-white" />
+              ))}
+            </div>
+            <div>
+              <p className="font-semibold">Trusted by {business.reviews.homeowners} San Diego homeowners</p>
+              <p className="flex items-center gap-1 text-sm text-slate-100">
+                <span className="flex text-amber-400" aria-hidden="true">
+                  {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-current" />)}
+                </span>
+                {business.reviews.rating} from {business.reviews.count} verified reviews
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

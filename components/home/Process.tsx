@@ -1,0 +1,14 @@
+import type { Home } from '../../content/schema.ts'
+import { Section } from '../Section.tsx'
+import { Steps } from '../Steps.tsx'
+
+export function Process({ process }: { process: Home['process'] }) {
+  return (
+    <Section id="process" title={process.heading} intro={process.intro}>
+      <Steps steps={process.steps} />
+      <div className="mt-10 text-center">
+        <a href="#contact" className="btn btn-primary px-6 py-3 text-lg">Start Your Project Today</a>
+      </div>
+    </Section>
+  )
+}

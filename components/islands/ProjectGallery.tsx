@@ -1,0 +1,92 @@
+import { ChevronLeft, ChevronRight, ExternalLink, MapPin } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { filterProjects, GALLERY_SCROLL_STEP, galleryFilters, type GalleryFilter } from '../../lib/gallery.ts'
+import { PictureView, type PictureData } from '../PictureView.tsx'
+import { ReviewWidget } from './ReviewWidget.tsx'
+
+export interface GalleryProject {
+  id: string
+  category: string
+  categoryLabel: string
+  picture: PictureData
+  alt: string
+  title: string
+  description: string
+  location: string
+}
+
+export interface ProjectGalleryProps {
+  projects: GalleryProject[]
+  instagramUrl: string
+  widgetSrc: string
+}
+
+/** Home gallery: filter tabs over a horizontally scrolling card list with arrow buttons (spec section 2). */
+export default function ProjectGallery({ projects, instagramUrl, widgetSrc }: ProjectGalleryProps) {
+  const [filter, setFilter] = useState<GalleryFilter>('all')
+  const list = useRef<HTMLUListElement>(null)
+  const visible = filterProjects(projects, filter)
+
+  const scrollBy = (direction: 1 | -1) => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    list.current?.scrollBy({ left: direction * GALLERY_SCROLL_STEP, behavior: smooth ? 'smooth' : 'auto' })
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div role="group" aria-label="Filter projects" className="flex flex-wrap gap-2">
+          {galleryFilters.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={filter === option.id}
+              onClick={() => {
+                setFilter(option.id)
+                list.current?.scrollTo({ left: 0 })
+              }}
+              className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset ${
+                filter === option.id ? 'bg-ink text-white ring-ink' : 'bg-white text-ink ring-slate-300 hover:ring-ink'
+              }`}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div className="flex gap-2">
+          <button type="button" onClick={() => scrollBy(-1)} aria-label="Scroll gallery left" className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink">
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button type="button" onClick={() => scrollBy(1)} aria-label="Scroll gallery right" className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink">
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {`Showing ${visible.length} ${visible.length === 1 ? 'project' : 'projects'}`}
+      </p>
+      <ul ref={list} data-gallery-list="" className="mt-6 flex snap-x gap-6 overflow-x-auto pb-4" tabIndex={0} aria-label="Projects">
+        {visible.map((project) => (
+          <li key={project.id} data-category={project.category} className="w-[300px] shrink-0 snap-start overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 md:w-[400px]">
+            <PictureView data={project.picture} alt={project.alt} sizes="(min-width: 768px) 400px, 300px" className="aspect-[3/2] h-auto w-full object-cover" />
+            <div className="p-5">
+              <p className="flex items-center justify-between text-sm">
+                <span className="font-semibold text-brand">{project.categoryLabel}</span>
+                <span className="flex items-center gap-1 text-slate-600"><MapPin className="size-4" aria-hidden="true" />{project.location}</span>
+              </p>
+              <h3 className="mt-2 text-lg font-semibold">{project.title}</h3>
+              <p className="mt-2 text-slate-700">{project.description}</p>
+              <a href={instagramUrl} rel="noopener" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+                View on Instagram<span className="sr-only">: {project.title}</span> <ExternalLink className="size-4" aria-hidden="true" />
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 text-center">
+        <a href={instagramUrl} rel="noopener" className="btn btn-outline px-5 py-3">View More on Instagram</a>
+      </div>
+      <ReviewWidget src={widgetSrc} label="Customer reviews" />
+    </div>
+  )
+}

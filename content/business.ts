@@ -1,0 +1,93 @@
+/**
+ * The one source of truth for business facts. Every page, link, e-mail address and JSON-LD block reads
+ * from here; nothing else in the code base may hard-code a phone number, e-mail, license or review figure.
+ *
+ * Placeholders: the phone (a reserved 555 number) and the e-mail/domain (the reserved `.example` TLD)
+ * are deliberately fictional until the owner supplies the real ones. Change them here and rebuild.
+ *
+ * The spec quotes conflicting figures (phone digits differ between pages, "15+" vs "4+" years,
+ * two sets of remodel durations, "100+ five-star reviews" vs "48 reviews"). The site shows exactly one
+ * reading of each, chosen here.
+ */
+import { z } from 'zod'
+import { defineContent } from './schema.ts'
+
+const Business = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  legalName: z.string(),
+  tagline: z.string(),
+  phone: z.object({ display: z.string(), e164: z.string().regex(/^\+1\d{10}$/) }),
+  email: z.email(),
+  licenseNumber: z.string().regex(/^B-\d+$/),
+  licenseClass: z.string(),
+  foundingYear: z.number().int(),
+  founding: z.string(),
+  serviceArea: z.object({ city: z.string(), region: z.string(), state: z.string(), summary: z.string() }),
+  hours: z.object({
+    days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
+    opens: z.string().regex(/^\d\d:\d\d$/),
+    closes: z.string().regex(/^\d\d:\d\d$/),
+    label: z.string(),
+  }),
+  replyPromise: z.string(),
+  reviews: z.object({ rating: z.string(), count: z.number().int(), homeowners: z.string() }),
+  warranty: z.object({ years: z.number().int(), label: z.string() }),
+  stats: z.object({ teamMembers: z.string(), projectsCompleted: z.string(), satisfaction: z.string() }),
+  durations: z.object({ bathroom: z.string(), kitchen: z.string() }),
+  social: z.object({ facebook: z.url(), instagram: z.url(), youtube: z.url() }),
+  /**
+   * Third-party review widget scripts (spec section 7). Empty string = widget off; the section
+   * still reads as complete without it. Each host must also be allowed by the CSP in public/_headers.
+   */
+  reviewWidgets: z.object({ gallery: z.string(), testimonialsPrimary: z.string(), testimonialsSecondary: z.string() }),
+})
+
+export const business = defineContent('business', Business, {
+  name: 'Coastal Craft Remodeling',
+  shortName: 'Coastal Craft',
+  legalName: 'Coastal Craft Remodeling, Inc.',
+  tagline: 'Kitchen & bath remodeling, custom cabinetry, painting and flooring in San Diego County',
+  phone: { display: '(619) 555-0142', e164: '+16195550142' },
+  email: 'sales@coastalcraft.example',
+  licenseNumber: 'B-1061681',
+  licenseClass: 'California CSLB Class B General Building Contractor',
+  foundingYear: 2019,
+  founding: 'Founded in 2019 as a painting company, we grew into a full-service remodeling contractor.',
+  serviceArea: {
+    city: 'San Diego',
+    region: 'San Diego County',
+    state: 'CA',
+    summary: 'Based in San Diego, serving all of San Diego County',
+  },
+  hours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:00',
+    closes: '18:00',
+    label: 'Monday-Friday, 8am-6pm',
+  },
+  replyPromise: 'within 24 hours',
+  reviews: { rating: '5.0', count: 48, homeowners: '100+' },
+  warranty: { years: 5, label: '5-year workmanship warranty' },
+  stats: { teamMembers: '10+', projectsCompleted: '200+', satisfaction: '100%' },
+  // One reading of the spec's two sets of durations: the longer one, which matches the
+  // day-by-day bathroom timeline in the bathroom guide and sets honest expectations.
+  durations: { bathroom: '3-6 weeks', kitchen: '6-12 weeks' },
+  social: {
+    facebook: 'https://www.facebook.com/coastalcraftremodeling',
+    instagram: 'https://www.instagram.com/coastalcraftremodeling',
+    youtube: 'https://www.youtube.com/@coastalcraftremodeling',
+  },
+  reviewWidgets: { gallery: '', testimonialsPrimary: '', testimonialsSecondary: '' },
+})
+
+/**
+ * Full years in business, derived from the founding year so the figure never goes stale. The founding
+ * month is not known, so only the years that are surely complete are counted (2019 -> "6+" in 2026).
+ */
+export function yearsInBusiness(now: Date = new Date()): number {
+  return now.getFullYear() - business.foundingYear - 1
+}
+
+export const phoneHref = `tel:${business.phone.e164}`
+export const emailHref = `mailto:${business.email}`

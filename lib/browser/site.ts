@@ -1,0 +1,93 @@
+/**
+ * The small behaviours every page shares, in plain TypeScript (no React): header scrolled state,
+ * mobile menu, reveal-on-scroll, scroll-to-top and the footer's current year. Thresholds are the spec's.
+ */
+export const HEADER_SCROLLED_AT = 10
+export const SCROLL_TOP_VISIBLE_AT = 300
+export const REVEAL_THRESHOLD = 0.1
+
+function onScroll(update: () => void) {
+  let queued = false
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (queued) return
+      queued = true
+      requestAnimationFrame(() => {
+        queued = false
+        update()
+      })
+    },
+    { passive: true },
+  )
+  update()
+}
+
+function headerScrolledState() {
+  const header = document.querySelector<HTMLElement>('[data-site-header]')
+  if (!header || !header.hasAttribute('data-transparent')) return
+  onScroll(() => header.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLLED_AT))
+}
+
+function scrollToTopButton() {
+  const button = document.querySelector<HTMLButtonElement>('[data-scroll-top]')
+  if (!button) return
+  onScroll(() => {
+    button.hidden = window.scrollY <= SCROLL_TOP_VISIBLE_AT
+  })
+  button.addEventListener('click', () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
+    document.querySelector<HTMLElement>('[data-site-header] a')?.focus({ preventScroll: true })
+  })
+}
+
+function mobileMenu() {
+  const menu = document.querySelector<HTMLDetailsElement>('[data-mobile-menu]')
+  if (!menu) return
+  const close = () => {
+    menu.open = false
+  }
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.open) {
+      close()
+      menu.querySelector('summary')?.focus()
+    }
+  })
+  document.addEventListener('click', (event) => {
+    if (menu.open && !menu.contains(event.target as Node)) close()
+  })
+  // In-page links (e.g. /#contact on the home page) do not reload the page, so close the menu ourselves.
+  menu.querySelectorAll('a').forEach((link) => link.addEventListener('click', close))
+}
+
+function revealOnScroll() {
+  const elements = document.querySelectorAll<HTMLElement>('[data-reveal]')
+  if (!elements.length) return
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        entry.target.setAttribute('data-revealed', '')
+        observer.unobserve(entry.target)
+      }
+    },
+    { threshold: REVEAL_THRESHOLD },
+  )
+  elements.forEach((element) => observer.observe(element))
+}
+
+function currentYear() {
+  const year = String(new Date().getFullYear())
+  document.querySelectorAll('[data-current-year]').forEach((element) => {
+    element.textContent = year
+  })
+}
+
+export function startSite() {
+  headerScrolledState()
+  scrollToTopButton()
+  mobileMenu()
+  revealOnScroll()
+  currentYear()
+}

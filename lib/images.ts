@@ -1,0 +1,55 @@
+/**
+ * Responsive variants of every photo in assets/images, made at build time by vite-imagetools (sharp):
+ * AVIF and WebP at a few widths, with the intrinsic size so the browser reserves space (no layout shift).
+ * This module is imported only by server-rendered components: the browser receives plain <picture> markup.
+ */
+import type { Picture } from 'vite-imagetools'
+import type { PictureData } from '../components/PictureView.tsx'
+
+const photos = import.meta.glob<Picture>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg'], {
+  query: { w: '480;800;1200;1600', format: 'avif;webp', as: 'picture' },
+  import: 'default',
+  eager: true,
+})
+
+const avatars = import.meta.glob<Picture>('/assets/images/avatar-*.jpg', {
+  query: { w: '96;192', format: 'avif;webp', as: 'picture' },
+  import: 'default',
+  eager: true,
+})
+
+function keyOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.jpg'.length)
+}
+
+const byKey = new Map<string, Picture>()
+for (const [path, picture] of Object.entries(photos)) byKey.set(keyOf(path), picture)
+for (const [path, picture] of Object.entries(avatars)) byKey.set(keyOf(path), picture)
+
+export function picture(key: string): PictureData {
+  const found = byKey.get(key)
+  if (!found) throw new Error(`No image assets/images/${key}.jpg (see content/images.ts)`)
+  return found
+}
+
+const shareImages = import.meta.glob<string>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg'], {
+  query: { w: '1200', format: 'jpg', quality: '80' },
+  import: 'default',
+  eager: true,
+})
+
+/** A 1200 px JPEG for link previews (Open Graph), which not every consumer reads as AVIF or WebP. */
+export function shareImage(key: string): { src: string; width: number; height: number } {
+  const src = shareImages[`/assets/images/${key}.jpg`]
+  if (!src) throw new Error(`No image assets/images/${key}.jpg for sharing`)
+  const { img } = picture(key)
+  return { src, width: 1200, height: Math.round((img.h / img.w) * 1200) }
+}
+
+/** A <link rel=preload> for the LCP image, matching the AVIF source the <picture> will pick. */
+export function lcpPreload(key: string, sizes = '100vw'): string {
+  const { sources } = picture(key)
+  const avif = sources.avif
+  if (!avif) return ''
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif}" imagesizes="${sizes}" fetchpriority="high">`
+}

@@ -1,0 +1,64 @@
+/**
+ * Browser side of the islands: finds each `[data-island]` rendered by <Island>, and when its moment comes
+ * (near the viewport, idle, or at once) loads React and the component and hydrates it with its props.
+ * React is imported dynamically, so it is one shared chunk loaded only by pages that have islands.
+ */
+import type { ComponentType } from 'react'
+
+// Props are whatever the server serialized for this component (see Island.tsx).
+type IslandModule = { default: ComponentType<Record<string, unknown>> }
+export type IslandLoaders = Record<string, () => Promise<unknown>>
+
+async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>) {
+  const [{ createElement }, { hydrateRoot }, module] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    load() as Promise<IslandModule>,
+  ])
+  const name = element.dataset.island ?? ''
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
+  hydrateRoot(element, createElement(module.default, props), { identifierPrefix: `${name}-` })
+  element.dataset.hydrated = ''
+}
+
+function whenVisible(element: HTMLElement, start: () => void) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect()
+        start()
+      }
+    },
+    { rootMargin: '400px 0px' },
+  )
+  observer.observe(element)
+}
+
+function whenIdle(start: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 })
+  else setTimeout(start, 200)
+}
+
+export function hydrateIslands(loaders: IslandLoaders) {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island ?? ''
+    const load = loaders[name]
+    if (!load) {
+      console.error(`Island "${name}" has no loader in this page's +client.ts`)
+      continue
+    }
+    let started = false
+    const start = () => {
+      if (started) return
+      started = true
+      hydrateIsland(element, load).catch((error: unknown) => console.error(`Island "${name}" failed to hydrate`, error))
+    }
+    // Any interaction hydrates at once, so a fast tap on a not-yet-hydrated control is not lost for long.
+    element.addEventListener('pointerdown', start, { once: true })
+    element.addEventListener('focusin', start, { once: true })
+    const mode = element.dataset.hydrate
+    if (mode === 'load') start()
+    else if (mode === 'idle') whenIdle(start)
+    else whenVisible(element, start)
+  }
+}

@@ -1,0 +1,144 @@
+/** Everything a page puts in <head> for search engines and link previews, plus the JSON-LD builders. */
+import { business } from '../content/business.ts'
+import type { ImageKey } from '../content/images.ts'
+import { siteOrigin } from './config.ts'
+import { shareImage } from './images.ts'
+import type { Route } from './routes.ts'
+import { absoluteUrl, canonicalUrl } from './urls.ts'
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export interface HeadOptions {
+  route: Route
+  /** The path the page is served at (a 404 page has no route of its own). */
+  path: string
+  ogType?: 'website' | 'article'
+  noindex?: boolean
+}
+
+/** The <head> tags of a page, as an HTML string (values escaped). */
+export function headTags({ route, path, ogType = 'website', noindex = route.noindex ?? false }: HeadOptions): string {
+  const { title, description } = route.seo
+  const image = shareImage((route.ogImage ?? 'hero-kitchen') as ImageKey)
+  const url = canonicalUrl(path)
+  const meta: [string, string][] = [
+    ['description', description],
+    ['og:type', ogType],
+    ['og:site_name', business.name],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', url],
+    ['og:image', absoluteUrl(image.src)],
+    ['og:image:width', String(image.width)],
+    ['og:image:height', String(image.height)],
+    ['og:locale', 'en_US'],
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+    ['twitter:image', absoluteUrl(image.src)],
+  ]
+  if (noindex) meta.push(['robots', 'noindex'])
+  const tags = [
+    `<title>${escapeAttribute(title)}</title>`,
+    ...meta.map(([name, content]) => {
+      const key = name.startsWith('og:') ? 'property' : 'name'
+      return `<meta ${key}="${name}" content="${escapeAttribute(content)}">`
+    }),
+  ]
+  if (!noindex) tags.push(`<link rel="canonical" href="${escapeAttribute(url)}">`)
+  return tags.join('')
+}
+
+/** Serializes JSON-LD safely inside a <script> element ("</script>" in a value cannot close it). */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+export const businessId = `${siteOrigin}/#business`
+
+const dayCodes = { Monday: 'Mo', Tuesday: 'Tu', Wednesday: 'We', Thursday: 'Th', Friday: 'Fr', Saturday: 'Sa', Sunday: 'Su' } as const
+
+/**
+ * The business as a GeneralContractor (a HomeAndConstructionBusiness). No aggregateRating: search
+ * engines ignore self-serving ratings on a business's own site.
+ */
+export function businessJsonLd(areaServed: string[] = [business.serviceArea.region]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GeneralContractor',
+    '@id': businessId,
+    name: business.name,
+    legalName: business.legalName,
+    url: absoluteUrl('/'),
+    image: absoluteUrl(shareImage('hero-kitchen').src),
+    telephone: business.phone.e164,
+    email: business.email,
+    foundingDate: String(business.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.serviceArea.city,
+      addressRegion: business.serviceArea.state,
+      addressCountry: 'US',
+    },
+    areaServed: areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: business.hours.days.map((day) => `https://schema.org/${day}`),
+        opens: business.hours.opens,
+        closes: business.hours.closes,
+      },
+    ],
+    openingHours: `${business.hours.days.map((d) => dayCodes[d]).join(',')} ${business.hours.opens}-${business.hours.closes}`,
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: `${business.licenseClass} #${business.licenseNumber}`,
+      recognizedBy: { '@type': 'GovernmentOrganization', name: 'Contractors State License Board (CSLB)' },
+    },
+    sameAs: Object.values(business.social),
+  }
+}
+
+export function serviceJsonLd(service: { title: string; summary: string; path: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.summary,
+    url: canonicalUrl(service.path),
+    provider: { '@id': businessId },
+    areaServed: { '@type': 'AdministrativeArea', name: business.serviceArea.region },
+  }
+}
+
+export function articleJsonLd(article: { title: string; description: string; path: string; date: string; image: ImageKey }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    dateModified: article.date,
+    image: absoluteUrl(shareImage(article.image).src),
+    url: canonicalUrl(article.path),
+    mainEntityOfPage: canonicalUrl(article.path),
+    author: { '@type': 'Organization', name: business.name, url: absoluteUrl('/') },
+    publisher: { '@id': businessId },
+  }
+}
+
+export function breadcrumbJsonLd(trail: { label: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: canonicalUrl(item.path),
+    })),
+  }
+}

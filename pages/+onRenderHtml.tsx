@@ -1,0 +1,60 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { pages } from '../content/pages.ts'
+import { Layout } from '../components/Layout.tsx'
+import { lcpPreload } from '../lib/images.ts'
+import type { PageComponent } from '../lib/page.ts'
+import { findRoute, type Route } from '../lib/routes.ts'
+import { headTags } from '../lib/seo.ts'
+import './styles.css'
+
+// Without JavaScript the home header never learns it was scrolled, so keep it opaque.
+const noScriptHeader =
+  '<noscript><style>.site-header[data-transparent]:not([data-scrolled]){background:#fff;color:var(--color-ink);box-shadow:0 1px 3px rgb(0 0 0/.1)}</style></noscript>'
+
+function errorRoute(is404: boolean): Route {
+  const notFound = pages.notFound
+  if (!notFound) throw new Error('content/pages.ts needs a notFound entry')
+  return is404
+    ? { path: '/404', label: 'Page not found', group: 'Company', seo: notFound.seo, noindex: true }
+    : {
+        path: '/error',
+        label: 'Error',
+        group: 'Company',
+        noindex: true,
+        seo: { title: 'Unexpected Application Error!', description: notFound.seo.description },
+      }
+}
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const Page = pageContext.Page as PageComponent | undefined
+  if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
+  const path = pageContext.urlPathname
+  const isErrorPage = pageContext.is404 !== undefined && pageContext.is404 !== null ? true : !findRoute(path)
+  const route = isErrorPage ? errorRoute(pageContext.is404 === true) : findRoute(path)!
+  const error = pageContext.errorWhileRendering ?? pageContext.abortReason
+  const errorMessage = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined
+
+  const isHome = path === '/' && !isErrorPage
+  const body = renderToStaticMarkup(
+    <Layout isHome={isHome}>
+      <Page path={path} routeParams={pageContext.routeParams ?? {}} is404={pageContext.is404 === true} errorMessage={errorMessage} />
+    </Layout>,
+  )
+  const head = headTags({ route, path, ogType: path.startsWith('/blog/') ? 'article' : 'website' })
+  const preload = isHome ? lcpPreload('hero-kitchen') : ''
+
+  return escapeInject`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${dangerouslySkipEscape(head)}
+<meta name="theme-color" content="#1c2530">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${dangerouslySkipEscape(preload)}${dangerouslySkipEscape(isHome ? noScriptHeader : '')}
+</head>
+<body>${dangerouslySkipEscape(body)}</body>
+</html>`
+}

@@ -1,0 +1,72 @@
+import { Check, Phone } from 'lucide-react'
+import { CallToAction } from '../../components/CallToAction.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { JsonLd } from '../../components/JsonLd.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { Picture } from '../../components/Picture.tsx'
+import { Section } from '../../components/Section.tsx'
+import { Steps } from '../../components/Steps.tsx'
+import { business, phoneHref } from '../../content/business.ts'
+import { renderings } from '../../content/renderings.ts'
+import type { PageProps } from '../../lib/page.ts'
+import { serviceJsonLd } from '../../lib/seo.ts'
+
+export default function Page({ path }: PageProps) {
+  return (
+    <>
+      <PageHeader
+        path={path}
+        heading={renderings.heading}
+        intro={
+          <>
+            <p>{renderings.intro}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={phoneHref} className="btn btn-primary px-5 py-3"><Phone className="size-5" aria-hidden="true" /> Call for a design consultation</a>
+              <a href="/#contact" className="btn btn-outline px-5 py-3">Request a Free Quote</a>
+            </div>
+          </>
+        }
+      />
+      <Section title="Why design in 3D first">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {renderings.why.map((card) => (
+            <li key={card.title} className="rounded-xl bg-sand p-6">
+              <Icon name={card.icon} className="size-8 text-brand" />
+              <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 text-slate-700">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Our 3D design process" tone="sand">
+        <Steps steps={renderings.steps} />
+      </Section>
+      <Section title="Recent 3D renderings">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {renderings.gallery.map((item) => (
+            <li key={item.image.key}>
+              <figure className="group relative overflow-hidden rounded-xl">
+                <Picture image={item.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+                <figcaption className="absolute inset-x-0 bottom-0 bg-black/70 p-3 text-white transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100">
+                  {item.title}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="What our 3D design service includes" tone="sand">
+        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          {renderings.services.map((service) => (
+            <li key={service.title} className="flex gap-3 rounded-xl bg-white p-5">
+              <Check className="mt-1 size-5 shrink-0 text-brand" aria-hidden="true" />
+              <div><h3 className="font-semibold">{service.title}</h3><p className="mt-1 text-slate-700">{service.text}</p></div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CallToAction heading="See your new space before we build it" text={`Call ${business.phone.display} to book a design consultation, or request a free quote online.`} />
+      <JsonLd data={serviceJsonLd({ title: '3D Design Visualization', summary: renderings.intro, path })} />
+    </>
+  )
+}

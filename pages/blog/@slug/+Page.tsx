@@ -1,0 +1,41 @@
+import { ArrowLeft } from 'lucide-react'
+import { Blocks } from '../../../components/Blocks.tsx'
+import { CallToAction } from '../../../components/CallToAction.tsx'
+import { JsonLd } from '../../../components/JsonLd.tsx'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { Picture } from '../../../components/Picture.tsx'
+import { articles } from '../../../content/articles.ts'
+import type { ImageKey } from '../../../content/images.ts'
+import { entryFor } from '../../../lib/dynamic-route.ts'
+import { formatDate } from '../../../lib/format.ts'
+import type { PageProps } from '../../../lib/page.ts'
+import { articleJsonLd } from '../../../lib/seo.ts'
+
+export default function Page({ path, routeParams }: PageProps) {
+  const article = entryFor(articles, routeParams.slug)
+  return (
+    <>
+      <PageHeader
+        path={path}
+        heading={article.title}
+        meta={
+          <>
+            <span className="font-semibold text-brand">{article.category}</span> · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
+            {article.readingMinutes} min read
+          </>
+        }
+      />
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <Picture image={article.image} sizes="(min-width: 768px) 720px, 100vw" className="h-auto w-full rounded-xl" priority />
+        <Blocks blocks={article.body} className="mt-10 text-lg" />
+        <a href="/blog" className="mt-12 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blog
+        </a>
+      </article>
+      <CallToAction heading="Have a project in mind?" />
+      <JsonLd
+        data={articleJsonLd({ title: article.title, description: article.seo.description, path, date: article.date, image: article.image.key as ImageKey })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { Benefits } from '../../components/home/Benefits.tsx'
+import { Contact } from '../../components/home/Contact.tsx'
+import { Gallery } from '../../components/home/Gallery.tsx'
+import { Hero } from '../../components/home/Hero.tsx'
+import { Process } from '../../components/home/Process.tsx'
+import { Testimonials } from '../../components/home/Testimonials.tsx'
+import { JsonLd } from '../../components/JsonLd.tsx'
+import { home } from '../../content/home.ts'
+import { businessJsonLd } from '../../lib/seo.ts'
+
+export default function Page() {
+  return (
+    <>
+      <Hero hero={home.hero} />
+      <Benefits benefits={home.benefits} />
+      <Gallery gallery={home.gallery} />
+      <Process process={home.process} />
+      <Testimonials testimonials={home.testimonials} />
+      <Contact contact={home.contact} />
+      <JsonLd data={businessJsonLd()} />
+    </>
+  )
+}

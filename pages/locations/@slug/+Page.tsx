@@ -1,0 +1,75 @@
+import { Check } from 'lucide-react'
+import { CallToAction } from '../../../components/CallToAction.tsx'
+import { JsonLd } from '../../../components/JsonLd.tsx'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { Picture } from '../../../components/Picture.tsx'
+import { QuoteSideCard } from '../../../components/QuoteSideCard.tsx'
+import { RichText } from '../../../components/RichText.tsx'
+import { locations } from '../../../content/locations.ts'
+import { entryFor } from '../../../lib/dynamic-route.ts'
+import type { PageProps } from '../../../lib/page.ts'
+import { businessJsonLd } from '../../../lib/seo.ts'
+
+export default function Page({ path, routeParams }: PageProps) {
+  const location = entryFor(locations, routeParams.slug)
+  const nearby = location.nearby.map((slug) => entryFor(locations, slug))
+  const [firstImage, ...moreImages] = location.images
+  return (
+    <>
+      <PageHeader path={path} heading={location.heading} intro={<RichText text={location.intro[0]!} />} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <div className="prose-body text-lg">
+            {location.intro.slice(1).map((p) => <p key={p}><RichText text={p} /></p>)}
+          </div>
+          {firstImage && <Picture image={firstImage} sizes="(min-width: 1024px) 800px, 100vw" className="mt-8 h-auto w-full rounded-xl" />}
+
+          <h2 className="mt-12 text-2xl font-bold">Remodeling services in {location.name}</h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+            {location.services.map((service) => (
+              <li key={service.title} className="rounded-xl bg-sand p-5">
+                <h3 className="font-semibold"><a href={service.href} className="hover:text-brand hover:underline">{service.title}</a></h3>
+                <p className="mt-2 text-slate-700"><RichText text={service.text} /></p>
+              </li>
+            ))}
+          </ul>
+
+          <h2 className="mt-12 text-2xl font-bold">Neighborhoods we serve</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {location.neighborhoods.map((n) => <li key={n} className="rounded-full bg-brand-light px-3 py-1 text-sm">{n}</li>)}
+          </ul>
+
+          <h2 className="mt-12 text-2xl font-bold">Permits in {location.name}: {location.permits.authority}</h2>
+          <div className="prose-body mt-4 text-lg">
+            {location.permits.text.map((p) => <p key={p}><RichText text={p} /></p>)}
+          </div>
+
+          <h2 className="mt-12 text-2xl font-bold">Why {location.name} homeowners choose us</h2>
+          <ul className="mt-6 space-y-4">
+            {location.reasons.map((reason) => (
+              <li key={reason.title} className="flex gap-3">
+                <Check className="mt-1 size-5 shrink-0 text-brand" aria-hidden="true" />
+                <div><h3 className="font-semibold">{reason.title}</h3><p className="text-slate-700"><RichText text={reason.text} /></p></div>
+              </li>
+            ))}
+          </ul>
+          {moreImages.length > 0 && (
+            <div className="mt-10 grid gap-4 sm:grid-cols-2">
+              {moreImages.map((image) => <Picture key={image.key} image={image} sizes="(min-width: 640px) 400px, 100vw" className="h-auto w-full rounded-xl" />)}
+            </div>
+          )}
+
+          <h2 className="mt-12 text-2xl font-bold">{location.slug === 'san-diego' ? 'Communities we serve across the county' : 'Nearby areas we serve'}</h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {nearby.map((n) => (
+              <li key={n.slug}><a href={`/locations/${n.slug}`} className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium hover:border-brand hover:text-brand">{n.name}</a></li>
+            ))}
+          </ul>
+        </div>
+        <div><QuoteSideCard place={location.name} /></div>
+      </div>
+      <CallToAction heading={`Start your ${location.name} remodel`} />
+      <JsonLd data={businessJsonLd([location.name])} />
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts'
+
+export const E2E_PORT = 4173
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$|layout\.spec\.ts$/ },
+  ],
+  // The built site as a CDN would serve it, beside an in-memory local backend for the forms.
+  webServer: {
+    command: `npx tsx scripts/e2e-server.ts ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+})

@@ -1,0 +1,21 @@
+/**
+ * The end-to-end test server: the built site served like a CDN, plus a fresh in-memory local backend
+ * on the port the build points at, with its outbox in a known folder the tests can read.
+ */
+import { rmSync } from 'node:fs'
+import { startLocalBackend } from './local-backend/index.ts'
+import { serveStatic } from './serve.ts'
+
+export const E2E_OUTBOX = '.local/e2e-outbox'
+
+const port = Number(process.argv[2] ?? 4173)
+rmSync(E2E_OUTBOX, { recursive: true, force: true })
+const backend = await startLocalBackend({ port: 54321, dataDir: null, outboxDir: E2E_OUTBOX })
+const site = await serveStatic({ port })
+console.log(`e2e: site ${site.url}, backend ${backend.url}`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void Promise.all([site.close(), backend.stop()]).finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,26 @@
+/**
+ * After `vike build`: writes sitemap.xml and robots.txt from the route registry, so they list exactly
+ * the pages that were pre-rendered, with canonical URLs from the one site-origin setting.
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { siteOrigin } from '../lib/config.ts'
+import { routes } from '../lib/routes.ts'
+import { canonicalUrl } from '../lib/urls.ts'
+
+const out = 'dist/client'
+const htmlFile = (path: string) => join(out, path === '/' ? 'index.html' : `${path}/index.html`)
+
+const indexed = routes.filter((route) => !route.noindex)
+for (const route of routes) {
+  if (!existsSync(htmlFile(route.path))) throw new Error(`Route ${route.path} is registered but was not pre-rendered`)
+}
+if (!existsSync(join(out, '404.html'))) throw new Error('404.html was not pre-rendered')
+
+const urls = indexed.map((route) => `  <url><loc>${canonicalUrl(route.path)}</loc></url>`).join('\n')
+writeFileSync(
+  join(out, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+)
+writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
+console.log(`postbuild: sitemap.xml (${indexed.length} URLs) and robots.txt written`)

@@ -1,0 +1,30 @@
+/**
+ * `npm start`: builds the site, then serves it as a CDN would beside the local backend (Postgres in
+ * PGlite with the real migrations, the real edge functions in Deno, e-mails to a local outbox).
+ * Pass --no-build to serve the last build as it is.
+ */
+import { execSync } from 'node:child_process'
+import { startLocalBackend } from './local-backend/index.ts'
+import { serveStatic } from './serve.ts'
+
+const sitePort = Number(process.env.PORT ?? 3000)
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+
+const backend = await startLocalBackend({ port: 54321, dataDir: '.local/db', outboxDir: '.local/outbox' })
+const site = await serveStatic({ port: sitePort })
+
+console.log(`
+  Site:     ${site.url}/
+  Backend:  ${backend.url}  (Supabase-compatible: /rest/v1, /functions/v1)
+  Outbox:   ${backend.url}/__outbox  (e-mails the forms sent; files in ${backend.outboxDir})
+
+  Submit the quote form at ${site.url}/#contact or apply at ${site.url}/subcontractor-signup.
+  Press Ctrl+C to stop.
+`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void Promise.all([site.close(), backend.stop()]).finally(() => process.exit(0))
+  })
+}

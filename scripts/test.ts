@@ -1,0 +1,19 @@
+/** `npm test`: everything CI runs, in order, stopping at the first failure. */
+import { execSync } from 'node:child_process'
+import { ensureChromium } from './ensure-chromium.ts'
+
+const steps: [string, string][] = [
+  ['Type-check', 'npx tsc --noEmit -p .'],
+  ['Edge functions type-check (Deno)', 'npx deno check supabase/functions/send-lead-email/index.ts supabase/functions/send-subcontractor-email/index.ts'],
+  ['Unit, database and function tests', 'npx vitest run'],
+  ['Production build', 'npm run build'],
+  ['End-to-end tests (Chromium)', 'npx playwright test'],
+]
+
+ensureChromium()
+for (const [name, command] of steps) {
+  const started = Date.now()
+  console.log(`\n▶ ${name}: ${command}`)
+  execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } })
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
