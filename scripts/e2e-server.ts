@@ -4,9 +4,8 @@
  */
 import { rmSync } from 'node:fs'
 import { startLocalBackend } from './local-backend/index.ts'
+import { E2E_OUTBOX } from './e2e-server-config.ts'
 import { serveStatic } from './serve.ts'
-
-export const E2E_OUTBOX = '.local/e2e-outbox'
 
 const port = Number(process.argv[2] ?? 4173)
 rmSync(E2E_OUTBOX, { recursive: true, force: true })

@@ -1,0 +1,41 @@
+/** Helpers for tests that read the production build in dist/client (run `npm run build` first). */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse, type HTMLElement } from 'node-html-parser'
+
+export const DIST = 'dist/client'
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  throw new Error('tests/build reads the production build: run `npm run build` first (npm test does).')
+}
+
+export function htmlFile(path: string): string {
+  return join(DIST, path === '/' ? 'index.html' : `${path.replace(/\/$/, '')}/index.html`)
+}
+
+export function readHtml(path: string): string {
+  return readFileSync(htmlFile(path), 'utf8')
+}
+
+const cache = new Map<string, HTMLElement>()
+export function dom(path: string): HTMLElement {
+  let root = cache.get(path)
+  if (!root) {
+    root = parse(readHtml(path))
+    cache.set(path, root)
+  }
+  return root
+}
+
+/** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
+export function pageText(path: string): string {
+  const root = parse(readHtml(path))
+  root.querySelectorAll('script, style, noscript').forEach((node) => node.remove())
+  return root.textContent.replace(/\s+/g, ' ')
+}
+
+export function jsonLd(path: string): Record<string, unknown>[] {
+  return dom(path)
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((node) => JSON.parse(node.textContent) as Record<string, unknown>)
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { routes } from '../../lib/routes.ts'
+import { DIST, dom, htmlFile } from './dist.ts'
+
+const allowedExternal = /^(tel:|mailto:|https:\/\/(www\.)?(facebook|instagram|youtube)\.com\/)/
+
+describe('links', () => {
+  it('every internal link in the build resolves to a built page, and every #anchor exists', () => {
+    const broken: string[] = []
+    for (const route of routes) {
+      for (const anchor of dom(route.path).querySelectorAll('a[href]')) {
+        const href = anchor.getAttribute('href')!
+        if (allowedExternal.test(href)) continue
+        if (!href.startsWith('/') && !href.startsWith('#')) {
+          broken.push(`${route.path}: unexpected link ${href}`)
+          continue
+        }
+        const [pathPart, hash] = href.split('#') as [string, string | undefined]
+        const target = pathPart === '' ? route.path : pathPart
+        if (!existsSync(htmlFile(target))) broken.push(`${route.path} -> ${href}`)
+        else if (hash && !dom(target).querySelector(`[id="${hash}"]`)) broken.push(`${route.path} -> ${href} (no #${hash})`)
+      }
+    }
+    expect(broken).toEqual([])
+  })
+})
+
+describe('images', () => {
+  it('every image has alt text (empty only when decorative), width and height, and is a local file', () => {
+    const problems: string[] = []
+    for (const route of routes) {
+      for (const img of dom(route.path).querySelectorAll('img')) {
+        const src = img.getAttribute('src') ?? ''
+        if (img.getAttribute('alt') === undefined) problems.push(`${route.path}: ${src} has no alt`)
+        if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`${route.path}: ${src} has no dimensions`)
+        if (!src.startsWith('/assets/') || !existsSync(join(DIST, src))) problems.push(`${route.path}: ${src} is not a built asset`)
+      }
+      for (const source of dom(route.path).querySelectorAll('source[srcset]')) {
+        for (const candidate of source.getAttribute('srcset')!.split(',')) {
+          const url = candidate.trim().split(' ')[0]!
+          if (!existsSync(join(DIST, url))) problems.push(`${route.path}: missing variant ${url}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('loads images lazily except the LCP image, which is preloaded with high priority', () => {
+    const home = dom('/')
+    const eager = home.querySelectorAll('img').filter((img) => img.getAttribute('loading') !== 'lazy')
+    expect(eager).toHaveLength(1)
+    expect(eager[0]!.getAttribute('fetchpriority')).toBe('high')
+    const preload = home.querySelector('link[rel="preload"][as="image"]')
+    expect(preload?.getAttribute('fetchpriority')).toBe('high')
+    expect(preload?.getAttribute('imagesrcset')).toContain('hero-kitchen')
+    for (const route of routes.filter((r) => r.path.startsWith('/locations/'))) {
+      for (const img of dom(route.path).querySelectorAll('img')) expect(img.getAttribute('loading'), route.path).toBe('lazy')
+    }
+  })
+
+  it('serves AVIF and WebP variants for every photo', () => {
+    const sources = dom('/projects').querySelectorAll('picture source')
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(expect.arrayContaining(['image/avif', 'image/webp']))
+  })
+})
