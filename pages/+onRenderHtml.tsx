@@ -9,10 +9,6 @@ import { findRoute, type Route } from '../lib/routes.ts'
 import { headTags } from '../lib/seo.ts'
 import './styles.css'
 
-// Without JavaScript the home header never learns it was scrolled, so keep it opaque.
-const noScriptHeader =
-  '<noscript><style>.site-header[data-transparent]:not([data-scrolled]){background:#fff;color:var(--color-ink);box-shadow:0 1px 3px rgb(0 0 0/.1)}</style></noscript>'
-
 function errorRoute(is404: boolean): Route {
   const notFound = pages.notFound
   if (!notFound) throw new Error('content/pages.ts needs a notFound entry')
@@ -53,7 +49,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 ${dangerouslySkipEscape(head)}
 <meta name="theme-color" content="#1c2530">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${dangerouslySkipEscape(preload)}${dangerouslySkipEscape(isHome ? noScriptHeader : '')}
+${dangerouslySkipEscape(preload)}
 </head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`

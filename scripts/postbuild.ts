@@ -1,12 +1,14 @@
 /**
  * After `vike build`: writes sitemap.xml and robots.txt from the route registry, so they list exactly
- * the pages that were pre-rendered, with canonical URLs from the one site-origin setting.
+ * the pages that were pre-rendered, with canonical URLs from the one site-origin setting; and the
+ * deploy headers (_headers), whose CSP depends on the build's Supabase URL.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteOrigin } from '../lib/config.ts'
 import { routes } from '../lib/routes.ts'
 import { canonicalUrl } from '../lib/urls.ts'
+import { headersFile } from './security-headers.ts'
 
 const out = 'dist/client'
 const htmlFile = (path: string) => join(out, path === '/' ? 'index.html' : `${path}/index.html`)
@@ -23,4 +25,5 @@ writeFileSync(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 )
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
-console.log(`postbuild: sitemap.xml (${indexed.length} URLs) and robots.txt written`)
+writeFileSync(join(out, '_headers'), headersFile())
+console.log(`postbuild: sitemap.xml (${indexed.length} URLs), robots.txt and _headers written`)
