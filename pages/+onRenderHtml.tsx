@@ -5,7 +5,7 @@ import { pages } from '../content/pages.ts'
 import { Layout } from '../components/Layout.tsx'
 import { lcpPreload } from '../lib/images.ts'
 import type { PageComponent } from '../lib/page.ts'
-import { findRoute, type Route } from '../lib/routes.ts'
+import { routeFor, type Route } from '../lib/routes.ts'
 import { headTags } from '../lib/seo.ts'
 import './styles.css'
 
@@ -27,8 +27,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as PageComponent | undefined
   if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
   const path = pageContext.urlPathname
-  const isErrorPage = pageContext.is404 !== undefined && pageContext.is404 !== null ? true : !findRoute(path)
-  const route = isErrorPage ? errorRoute(pageContext.is404 === true) : findRoute(path)!
+  const isErrorPage = pageContext.pageId?.endsWith('/_error') ?? false
+  const route = isErrorPage ? errorRoute(pageContext.is404 === true) : routeFor(path)
   const error = pageContext.errorWhileRendering ?? pageContext.abortReason
   const errorMessage = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined
 

@@ -168,7 +168,7 @@ test.describe('page behaviours', () => {
     const contact = page.locator('#contact')
     await expect(contact).not.toHaveAttribute('data-revealed')
     await expect(contact).toHaveCSS('opacity', '0')
-    const { top, height } = await contact.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.offsetHeight }))
+    const { top, height } = await contact.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }))
     const viewport = page.viewportSize()!.height
     await page.evaluate((y) => window.scrollTo(0, y), top - viewport + height * 0.05)
     await page.waitForTimeout(200)
