@@ -24,11 +24,12 @@ export default function HeroSlideshow({ slides, intervalMs }: HeroSlideshowProps
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true)
   }, [])
 
+  // One timeout per shown slide, so a slide picked with a dot also gets its full interval.
   useEffect(() => {
     if (paused || held || slides.length < 2) return
-    const timer = window.setInterval(() => setCurrent((index) => nextIndex(index, slides.length)), intervalMs)
-    return () => window.clearInterval(timer)
-  }, [paused, held, intervalMs, slides.length])
+    const timer = window.setTimeout(() => setCurrent((index) => nextIndex(index, slides.length)), intervalMs)
+    return () => window.clearTimeout(timer)
+  }, [current, paused, held, intervalMs, slides.length])
 
   return (
     <div

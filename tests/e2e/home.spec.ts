@@ -13,6 +13,12 @@ test.describe('hero slideshow', () => {
     await page.clock.install()
     await page.goto('/')
     const island = await hydrated(page, 'HeroSlideshow')
+    // Freeze time, then restart the rotation from slide 1 with synthetic clicks (no hover or focus,
+    // which hold the rotation), so the 5 s steps below are exact.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await island.getByRole('button', { name: 'Pause slideshow' }).dispatchEvent('click')
+    await island.getByRole('button', { name: 'Go to slide 1' }).dispatchEvent('click')
+    await island.getByRole('button', { name: 'Play slideshow' }).dispatchEvent('click')
     const current = island.locator('[aria-current="true"]')
     await expect(current).toHaveAccessibleName('Go to slide 1')
     await page.clock.runFor(4900)
@@ -23,6 +29,7 @@ test.describe('hero slideshow', () => {
     await expect(current).toHaveAccessibleName('Go to slide 3')
     await page.clock.runFor(5000)
     await expect(current).toHaveAccessibleName('Go to slide 1')
+    await expect(island.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-hidden', 'false')
   })
 
   test('dots jump to a slide, and the pause button stops the rotation', async ({ page }) => {

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+import { business } from '../../content/business.ts'
+
+// Runs in both the desktop (1280 px) and mobile (390 px) projects.
+test('header: phone link beside the license on desktop; on mobile only the license label', async ({ page }, testInfo) => {
+  await page.goto('/about')
+  const header = page.locator('header[data-site-header]')
+  const phone = header.getByRole('link', { name: business.phone.display })
+  const license = header.getByText(`Lic. #${business.licenseNumber}`).filter({ visible: true })
+  await expect(license).toHaveCount(1)
+  if (testInfo.project.name === 'mobile') await expect(phone).toBeHidden()
+  else await expect(phone).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Get Free Quote' })).toBeVisible()
+})
+
+test('gallery cards are 300 px wide on phones and 400 px on wider screens', async ({ page }, testInfo) => {
+  await page.goto('/#gallery')
+  const card = page.locator('[data-gallery-list] > li').first()
+  await expect(card).toBeVisible()
+  const width = await card.evaluate((el) => el.getBoundingClientRect().width)
+  expect(width).toBe(testInfo.project.name === 'mobile' ? 300 : 400)
+})
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/services')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
