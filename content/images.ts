@@ -14,6 +14,14 @@ export const imageKeys = [
   'rendering-kitchen', 'rendering-bathroom', 'rendering-living', 'rendering-floorplan', 'rendering-outdoor',
   'avatar-1', 'avatar-2', 'avatar-3',
   'coastal-home-exterior', 'hillside-home-exterior', 'craftsman-bungalow', 'spanish-revival-home', 'beach-cottage', 'ranch-estate',
+  'north-park-craftsman-kitchen', 'clairemont-ranch-open-kitchen',
+  'la-jolla-midcentury-kitchen', 'la-jolla-spanish-revival-bath', 'la-jolla-village-cottage',
+  'del-mar-hillside-great-room', 'del-mar-beach-colony-bath',
+  'coronado-craftsman-kitchen', 'coronado-victorian-exterior',
+  'carlsbad-la-costa-kitchen', 'carlsbad-aviara-primary-bath',
+  'encinitas-leucadia-cottage-kitchen', 'encinitas-olivenhain-ranch-floors',
+  'point-loma-ranch-kitchen', 'point-loma-wooded-area-bath',
+  'rancho-santa-fe-estate-kitchen', 'fairbanks-ranch-primary-bath', 'rancho-santa-fe-library-built-ins',
 ] as const
 
 export type ImageKey = (typeof imageKeys)[number]
