@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: builds the site, serves it as a CDN would (with the deploy headers), and runs Lighthouse 12
+ * (mobile defaults: simulated slow 4G and a 4x slower CPU) in Debian's Chromium, three times on one page of
+ * each kind, once with JavaScript and once without (what hydration costs). Prints the medians as a Markdown
+ * table and writes it, with the raw figures, to bench-results/.
+ *
+ *   npm run bench                 build, then measure
+ *   npm run bench -- --no-build   measure the last build
+ *   npm run bench -- --runs 5     more runs per page
+ */
+import { execSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
+import { serveStatic } from './serve.ts'
+
+const pages: [kind: string, path: string][] = [
+  ['Home', '/'],
+  ['Service', '/services/kitchen-remodeling'],
+  ['Location', '/locations/la-jolla'],
+  ['Article', '/blog/bathroom-renovation-guide'],
+  ['Guide', '/resources/cost-guide'],
+  ['Projects', '/projects'],
+  ['Subcontractor signup', '/subcontractor-signup'],
+]
+
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+let lighthouseVersion = ''
+
+interface Measure {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsKb: number
+  totalKb: number
+}
+
+/** Starts a fresh Chromium with a DevTools port; JavaScript off blocks page scripts, not Lighthouse's own. */
+async function launchChromium(javascript: boolean): Promise<{ port: number; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
+  const args = [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`]
+  if (!javascript) args.push('--blink-settings=scriptEnabled=false')
+  const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)
+      if (match) resolve(Number(match[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening DevTools:\n${output}`)))
+  })
+  return {
+    port,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill()
+      await exited
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+async function measure(url: string, javascript: boolean): Promise<Measure> {
+  const chromium = await launchChromium(javascript)
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits } = result.lhr
+    lighthouseVersion = result.lhr.lighthouseVersion
+    const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+    const bytes = (filter: (type: string | undefined) => boolean) =>
+      requests.filter((r) => filter(r.resourceType)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      jsKb: bytes((type) => type === 'Script'),
+      totalKb: bytes(() => true),
+    }
+  } finally {
+    await chromium.close()
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function medianOf(runs: Measure[]): Measure {
+  const keys = Object.keys(runs[0]!) as (keyof Measure)[]
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Measure
+}
+
+function row(kind: string, path: string, m: Measure): string {
+  return `| ${kind} | \`${path}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB | ${m.totalKb.toFixed(1)} KB |`
+}
+
+const header = `| Page | Path | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS (transfer) | Total (transfer) |
+| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |`
+
+const args = process.argv.slice(2)
+const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
+if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+ensureChromium()
+const site = await serveStatic({ port: 4180 })
+const results: Record<string, { javascript: Measure; noJavascript: Measure }> = {}
+try {
+  for (const [kind, path] of pages) {
+    const collect = async (javascript: boolean) => {
+      const all: Measure[] = []
+      for (let i = 0; i < runs; i++) all.push(await measure(site.url + path, javascript))
+      return medianOf(all)
+    }
+    results[path] = { javascript: await collect(true), noJavascript: await collect(false) }
+    console.log(row(kind, path, results[path].javascript))
+  }
+} finally {
+  await site.close()
+}
+
+const when = new Date().toISOString().slice(0, 10)
+const report = `Lighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} runs, measured ${when} with \`npm run bench\`.
+
+### With JavaScript
+
+${header}
+${pages.map(([kind, path]) => row(kind, path, results[path]!.javascript)).join('\n')}
+
+### With JavaScript disabled
+
+${header}
+${pages.map(([kind, path]) => row(kind, path, results[path]!.noJavascript)).join('\n')}
+`
+mkdirSync('bench-results', { recursive: true })
+writeFileSync('bench-results/lighthouse.md', report)
+writeFileSync('bench-results/lighthouse.json', JSON.stringify(results, null, 2))
+console.log(`\n${report}\nWritten to bench-results/lighthouse.md and bench-results/lighthouse.json`)
