@@ -22,11 +22,11 @@ export function Header({ isHome }: { isHome: boolean }) {
   return (
     <header data-site-header="" data-transparent={isHome ? '' : undefined} className="site-header fixed inset-x-0 top-0 z-40">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <a href="/" className="rounded-md" aria-label={`${business.name} home`}>
+        <a href="/" className="shrink-0 rounded-md" aria-label={`${business.name} home`}>
           <Logo />
         </a>
         <nav aria-label="Main" className="ml-6 hidden xl:block">
-          <ul className="flex gap-5 text-sm font-medium">
+          <ul className="flex gap-5 whitespace-nowrap text-sm font-medium">
             {navigation.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className="rounded px-1 py-2 hover:text-brand">{item.label}</a>
@@ -36,14 +36,14 @@ export function Header({ isHome }: { isHome: boolean }) {
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <SocialLinks className="hidden lg:flex" />
-          <div className="hidden flex-col items-end leading-tight md:flex">
+          <div className="hidden shrink-0 flex-col items-end whitespace-nowrap leading-tight md:flex">
             <a href={phoneHref} className="flex items-center gap-1 rounded font-semibold hover:text-brand">
               <Phone className="size-4" aria-hidden="true" /> {business.phone.display}
             </a>
             <span className="text-xs opacity-80">{licenseLabel}</span>
           </div>
           <span className="text-xs font-medium opacity-90 md:hidden">{licenseLabel}</span>
-          <a href={isHome ? '#contact' : '/#contact'} className="btn btn-primary px-3 py-2 text-sm sm:px-4">
+          <a href={isHome ? '#contact' : '/#contact'} className="btn btn-primary shrink-0 whitespace-nowrap px-3 py-2 text-sm sm:px-4">
             Get Free Quote
           </a>
           <details data-mobile-menu="" className="mobile-menu relative xl:hidden">

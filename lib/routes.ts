@@ -12,7 +12,7 @@ import { pages } from '../content/pages.ts'
 import { renderings } from '../content/renderings.ts'
 import type { ImageKey } from '../content/images.ts'
 import type { Seo } from '../content/schema.ts'
-import { services } from '../content/services.ts'
+import { detailServices } from '../content/services-list.ts'
 import { thankYou } from '../content/thank-you.ts'
 
 export type RouteGroup = 'Company' | 'Services' | 'Resources' | 'Locations' | 'Blog' | 'Legal'
@@ -34,8 +34,6 @@ function page(name: keyof typeof pages & string) {
   if (!entry) throw new Error(`content/pages.ts has no entry "${name}"`)
   return entry
 }
-
-const detailServices = services.filter((s) => s.href.startsWith('/services/'))
 
 export const routes: readonly Route[] = [
   { path: '/', label: 'Home', group: 'Company', seo: home.seo },

@@ -67,7 +67,7 @@ export default function ProjectGallery({ projects, instagramUrl, widgetSrc }: Pr
       </p>
       <ul ref={list} data-gallery-list="" className="mt-6 flex gap-6 overflow-x-auto pb-4" tabIndex={0} aria-label="Projects">
         {visible.map((project) => (
-          <li key={project.id} data-category={project.category} className="w-[300px] shrink-0 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 md:w-[400px]">
+          <li key={project.id} data-category={project.category} className="relative w-[300px] shrink-0 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 md:w-[400px]">
             <PictureView data={project.picture} alt={project.alt} sizes="(min-width: 768px) 400px, 300px" className="aspect-[3/2] h-auto w-full object-cover" />
             <div className="p-5">
               <p className="flex items-center justify-between text-sm">
