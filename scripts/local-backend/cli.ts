@@ -1,0 +1,32 @@
+/**
+ * `npm run backend`: the local backend alone, for `npm run dev` (which serves the site itself).
+ * Options: --memory (no data kept), PORT (default 54321).
+ */
+import { startLocalBackend } from './index.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
+
+const inMemory = process.argv.includes('--memory')
+const backend = await startLocalBackend({
+  port: Number(process.env.PORT ?? 54321),
+  dataDir: inMemory ? null : '.local/db',
+  outboxDir: '.local/outbox',
+})
+
+console.log(`
+  Local Supabase stand-in: ${backend.url}
+    REST:       ${backend.url}/rest/v1/<table>   (leads, subcontractors)
+    Functions:  ${backend.url}/functions/v1/<name>   (send-lead-email, send-subcontractor-email)
+    Outbox:     ${backend.url}/__outbox   (files in ${backend.outboxDir})
+    Data:       ${inMemory ? 'in memory, gone on exit' : '.local/db (delete the folder to start afresh)'}
+
+  anon key:         ${LOCAL_ANON_KEY}
+  service_role key: ${LOCAL_SERVICE_ROLE_KEY}
+
+  Press Ctrl+C to stop.
+`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void backend.stop().finally(() => process.exit(0))
+  })
+}

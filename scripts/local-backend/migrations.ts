@@ -1,0 +1,33 @@
+/**
+ * Prepares the database as a fresh Supabase project would be, then applies supabase/migrations/*.sql in
+ * order, each once (recorded like the Supabase CLI records them), so a kept data folder is only brought
+ * up to date on restart.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Database } from './database.ts'
+
+const platformSql = readFileSync(new URL('./supabase-platform.sql', import.meta.url), 'utf8')
+
+const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/
+
+export async function migrate(db: Database, migrationsDir: string): Promise<string[]> {
+  await db.transaction((tx) => tx.exec(platformSql))
+  const applied = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    return new Set(rows.map((row) => row.version))
+  })
+
+  const newlyApplied: string[] = []
+  for (const file of readdirSync(migrationsDir).sort()) {
+    const match = MIGRATION_FILE.exec(file)
+    if (!match || applied.has(match[1]!)) continue
+    const sql = readFileSync(join(migrationsDir, file), 'utf8')
+    await db.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [match[1], match[2], [sql]])
+    })
+    newlyApplied.push(file)
+  }
+  return newlyApplied
+}

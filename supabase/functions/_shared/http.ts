@@ -1,0 +1,22 @@
+/** Answers of the e-mail functions: JSON, with CORS headers on every one so the site can read errors too. */
+export const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+  })
+}
+
+/** The `{ error, details }` shape the site reads: details is what a visitor is shown. */
+export function failure(status: number, error: string, details: string): Response {
+  return json(status, { error, details })
+}
+
+export function preflight(): Response {
+  return new Response(null, { status: 204, headers: corsHeaders })
+}
