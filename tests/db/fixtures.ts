@@ -1,0 +1,42 @@
+/** Valid submissions as the forms send them, with a fresh id and a marker unique to each call. */
+import { randomUUID } from 'node:crypto'
+import { subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from '../../lib/submissions.ts'
+
+let counter = 0
+export const marker = (label: string) => `${label}-${process.pid}-${++counter}`
+
+export function lead(overrides: Partial<LeadFields> = {}): LeadFields & { id: string } {
+  return {
+    id: randomUUID(),
+    name: marker('Lead'),
+    email: 'homeowner@example.com',
+    phone: '(619) 555-0100',
+    project_type: 'Bathroom Remodel',
+    property_address: '1234 Garnet Ave, San Diego, CA 92109',
+    message: 'Walk-in shower instead of the tub.',
+    ...overrides,
+  }
+}
+
+export function application(overrides: Partial<SubcontractorFields> = {}): SubcontractorFields & { id: string } {
+  return {
+    id: randomUUID(),
+    company_name: marker('Tile Co'),
+    contact_name: 'Maria Lopez',
+    email: 'maria@tile.example',
+    phone: '(760) 555-0199',
+    address: '500 Industrial Way',
+    city: 'Escondido',
+    state: 'CA',
+    zip: '92025',
+    services: ['Tile Work', 'Countertops'],
+    license_number: 'C54-123456',
+    insurance_info: 'General liability $2M, Acme Insurance',
+    years_in_business: '12',
+    reference_list: 'A. Smith 619-555-0101\nB. Jones 619-555-0102\nC. Wu 619-555-0103',
+    ...overrides,
+  }
+}
+
+/** The camelCase body send-subcontractor-email takes (spec section 3). */
+export const applicationEmailBody = ({ id, ...fields }: ReturnType<typeof application>) => ({ id, ...subcontractorEmailPayload(fields) })
