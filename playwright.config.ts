@@ -18,7 +18,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.mobile\.spec\.ts$/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$|layout\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$|(layout|a11y)\.spec\.ts$/ },
   ],
   // The built site as a CDN would serve it, beside an in-memory local backend for the forms.
   webServer: {

@@ -9,7 +9,7 @@
  *   npm run bench -- --runs 5     more runs per page
  */
 import { execSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
@@ -42,11 +42,10 @@ interface Measure {
   totalKb: number
 }
 
-/** Starts a fresh Chromium with a DevTools port; JavaScript off blocks page scripts, not Lighthouse's own. */
-async function launchChromium(javascript: boolean): Promise<{ port: number; close: () => Promise<void> }> {
+/** Starts a fresh Chromium with a DevTools port for Lighthouse. */
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
   const args = [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`]
-  if (!javascript) args.push('--blink-settings=scriptEnabled=false')
   const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] })
   const port = await new Promise<number>((resolve, reject) => {
     let output = ''
@@ -68,8 +67,8 @@ async function launchChromium(javascript: boolean): Promise<{ port: number; clos
   }
 }
 
-async function measure(url: string, javascript: boolean): Promise<Measure> {
-  const chromium = await launchChromium(javascript)
+async function measure(url: string): Promise<Measure> {
+  const chromium = await launchChromium()
   try {
     const result = await lighthouse(url, {
       port: chromium.port,
@@ -118,24 +117,41 @@ function row(kind: string, path: string, m: Measure): string {
 const header = `| Page | Path | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS (transfer) | Total (transfer) |
 | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |`
 
+/**
+ * A copy of the build with every page's script tags removed: the same pages as a visitor with JavaScript off
+ * sees them. (Chromium's own switch for that also stops Lighthouse, which drives the page through scripts.)
+ */
+function buildWithoutJavaScript(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'bench-nojs-'))
+  cpSync('dist/client', copy, { recursive: true })
+  for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
+    const path = join(copy, file)
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, ''))
+  }
+  return copy
+}
+
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
 ensureChromium()
+const noJavascriptRoot = buildWithoutJavaScript()
 const site = await serveStatic({ port: 4180 })
+const noJavascriptSite = await serveStatic({ root: noJavascriptRoot, port: 4181 })
 const results: Record<string, { javascript: Measure; noJavascript: Measure }> = {}
 try {
   for (const [kind, path] of pages) {
-    const collect = async (javascript: boolean) => {
+    const collect = async (origin: string) => {
       const all: Measure[] = []
-      for (let i = 0; i < runs; i++) all.push(await measure(site.url + path, javascript))
+      for (let i = 0; i < runs; i++) all.push(await measure(origin + path))
       return medianOf(all)
     }
-    results[path] = { javascript: await collect(true), noJavascript: await collect(false) }
+    results[path] = { javascript: await collect(site.url), noJavascript: await collect(noJavascriptSite.url) }
     console.log(row(kind, path, results[path].javascript))
   }
 } finally {
-  await site.close()
+  await Promise.all([site.close(), noJavascriptSite.close()])
+  rmSync(noJavascriptRoot, { recursive: true, force: true })
 }
 
 const when = new Date().toISOString().slice(0, 10)

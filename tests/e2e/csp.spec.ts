@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+import { routes } from '../../lib/routes.ts'
+
+/**
+ * The e2e server applies dist/client/_headers exactly as Netlify or Cloudflare Pages would, so the site is
+ * browsed here under its real Content-Security-Policy: any blocked script, style, image or request shows up
+ * as a securitypolicyviolation event.
+ */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __cspViolations: seen })
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  const consoleReports: string[] = []
+  page.on('console', (message) => message.text().includes('Content Security Policy') && consoleReports.push(message.text()))
+  return async () => [...((await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? []), ...consoleReports]
+}
+
+test('every page is served with the security headers', async ({ request }) => {
+  for (const route of routes) {
+    const response = await request.get(route.path)
+    const headers = response.headers()
+    expect(headers['content-security-policy'], route.path).toContain("default-src 'self'")
+    expect(headers['content-security-policy'], route.path).toContain("frame-ancestors 'none'")
+    expect(headers['strict-transport-security'], route.path).toMatch(/max-age=\d{8}/)
+    expect(headers['x-content-type-options'], route.path).toBe('nosniff')
+    expect(headers['referrer-policy'], route.path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], route.path).toContain('camera=()')
+  }
+})
+
+test('hashed assets are cached for a year, pages are revalidated', async ({ page, request }) => {
+  await page.goto('/')
+  const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src')
+  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect((await request.get('/')).headers()['cache-control'] ?? '').not.toContain('immutable')
+})
+
+test('browsing every page under the CSP reports no violation', async ({ page }) => {
+  const violations = await recordViolations(page)
+  for (const route of routes) {
+    await page.goto(route.path)
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 30))
+      }
+    })
+    for (const island of await page.locator('[data-island]').all()) await expect(island).toHaveAttribute('data-hydrated', '')
+    expect(await violations(), route.path).toEqual([])
+  }
+})
+
+test('submitting the quote form under the CSP reports no violation', async ({ page }) => {
+  const violations = await recordViolations(page)
+  await page.goto('/#contact')
+  const form = page.getByRole('form', { name: 'Request a free quote' })
+  await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute('data-hydrated', '')
+  await form.getByLabel('Full name').fill(`CSP check ${Date.now()}`)
+  await form.getByLabel('Email').fill('csp@example.com')
+  await form.getByLabel('Phone').fill('(619) 555-0100')
+  await form.getByLabel('Property address').fill('1 Main St, San Diego, CA')
+  await form.getByLabel('Project type').selectOption('Painting')
+  await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(await violations()).toEqual([])
+})
