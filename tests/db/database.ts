@@ -28,11 +28,9 @@ export async function failureOf(work: Promise<unknown>): Promise<SqlFailure | un
   }
 }
 
-export function insertAs(db: Database, role: DatabaseRole, table: string, row: Record<string, unknown>) {
-  const columns = Object.keys(row)
-  const placeholders = columns.map((_, index) => `$${index + 1}`)
-  return db.transaction(
-    (tx) => tx.query(`insert into public.${table} (${columns.join(', ')}) values (${placeholders.join(', ')})`, Object.values(row)),
-    role,
-  )
+export function insertAs(db: Database, role: DatabaseRole, table: string, row: object) {
+  const entries = Object.entries(row)
+  const columns = entries.map(([column]) => column).join(', ')
+  const placeholders = entries.map((_, index) => `$${index + 1}`).join(', ')
+  return db.transaction((tx) => tx.query(`insert into public.${table} (${columns}) values (${placeholders})`, entries.map(([, value]) => value as unknown)), role)
 }

@@ -1,0 +1,171 @@
+/**
+ * Both e-mail functions, running as real Deno processes behind the local backend, mailing into its outbox:
+ * CORS, validation, no open relay, exactly one e-mail per stored row, escaping.
+ */
+import { describe, expect, test } from 'vitest'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-backend/keys.ts'
+import { application, applicationEmailBody, lead, marker } from '../db/fixtures.ts'
+import { useBackend } from './backend.ts'
+
+const backend = useBackend('send-email')
+
+const FUNCTIONS = ['send-lead-email', 'send-subcontractor-email'] as const
+
+describe('CORS and method', () => {
+  test.each(FUNCTIONS)('%s answers the preflight with the CORS headers', async (name) => {
+    const response = await fetch(`${backend.url}/functions/v1/${name}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, content-type' },
+    })
+    expect(response.ok).toBe(true)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    for (const header of ['authorization', 'apikey', 'content-type', 'x-client-info']) {
+      expect(response.headers.get('access-control-allow-headers')).toContain(header)
+    }
+  })
+
+  test.each(FUNCTIONS)('%s puts the CORS header on every answer and takes POST only', async (name) => {
+    const answers = await Promise.all([
+      backend.call(name, {}),
+      backend.call(name, { ...lead(), ...applicationEmailBody(application()) }),
+      backend.call(name, undefined, { method: 'GET' }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([400, 404, 405])
+    for (const answer of answers) expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  test('without a project key the gateway refuses the call (verify_jwt)', async () => {
+    const answer = await backend.call('send-lead-email', lead(), { headers: { Authorization: 'Bearer forged' } })
+    expect(answer.status).toBe(401)
+    expect((await backend.call('no-such-function', {})).status).toBe(404)
+  })
+})
+
+describe('validation', () => {
+  test('an invalid lead is 400 with readable details per field', async () => {
+    const answer = await backend.call('send-lead-email', { ...lead(), id: 'nope', email: 'not-an-email', phone: ' ', project_type: 'Pool', message: 5 })
+    expect(answer.status).toBe(400)
+    const { error, details } = answer.body as { error: string; details: string }
+    expect(error).toBe('Invalid request')
+    for (const part of ['id: Must be the submission id', 'email: Invalid e-mail address', 'phone: Required', 'project_type:', 'message:']) {
+      expect(details).toContain(part)
+    }
+  })
+
+  test('an invalid application is 400 naming the camelCase fields', async () => {
+    const answer = await backend.call('send-subcontractor-email', { ...applicationEmailBody(application()), companyName: '', services: ['Pool Building'] })
+    expect(answer.status).toBe(400)
+    expect((answer.body as { details: string }).details).toMatch(/companyName: Required.*services\.0:/)
+  })
+
+  test('a body that is not JSON is 400', async () => {
+    expect(await backend.call('send-lead-email', '{"id":')).toMatchObject({ status: 400, body: { error: 'Invalid request', details: 'The body must be JSON.' } })
+  })
+})
+
+describe('no open relay', () => {
+  test('a made-up id is 404 and nothing is sent', async () => {
+    const body = lead()
+    const answer = await backend.call('send-lead-email', body)
+    expect(answer).toMatchObject({ status: 404, body: { error: 'Submission not found', details: expect.any(String) } })
+    expect(backend.emailsMentioning(body.name)).toEqual([])
+  })
+
+  test('a stored id with other text is 404, nothing is sent and the row stays un-notified', async () => {
+    const stored = lead()
+    await backend.insert('leads', stored)
+    const forged = { ...stored, message: 'Buy cheap watches at https://spam.example' }
+    expect((await backend.call('send-lead-email', forged)).status).toBe(404)
+    expect(backend.emailsMentioning(stored.name)).toEqual([])
+    expect((await backend.row('leads', stored.id))?.notified_at).toBeNull()
+  })
+})
+
+describe('a stored submission', () => {
+  test('a lead is mailed once to the business, with reply-to the visitor, and marked notified', async () => {
+    const stored = lead({ project_type: 'Custom Cabinetry' })
+    await backend.insert('leads', stored)
+    expect(await backend.call('send-lead-email', stored)).toMatchObject({ status: 200, body: { ok: true } })
+
+    const emails = backend.emailsMentioning(stored.name)
+    expect(emails).toHaveLength(1)
+    expect(emails[0]).toMatchObject({
+      from: 'Coastal Craft website <website@localhost>',
+      to: ['office@localhost'],
+      subject: `New quote request: ${stored.name} – Custom Cabinetry`,
+      reply_to: stored.email,
+    })
+    for (const value of [stored.phone, stored.property_address, stored.message]) {
+      expect(emails[0]!.html).toContain(value)
+      expect(emails[0]!.text).toContain(value)
+    }
+    expect((await backend.row('leads', stored.id))?.notified_at).toEqual(expect.any(String))
+
+    expect(await backend.call('send-lead-email', stored)).toMatchObject({ status: 200, body: { ok: true, alreadyNotified: true } })
+    expect(backend.emailsMentioning(stored.name)).toHaveLength(1)
+  })
+
+  test('an application is mailed once, to LEAD_EMAIL_TO when SUBCONTRACTOR_EMAIL_TO is not set', async () => {
+    const stored = application({ services: ['Drywall', 'Windows & Doors'] })
+    await backend.insert('subcontractors', stored)
+    const body = applicationEmailBody(stored)
+    const answers = await Promise.all([backend.call('send-subcontractor-email', body), backend.call('send-subcontractor-email', body)])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+
+    const emails = backend.emailsMentioning(stored.company_name)
+    expect(emails).toHaveLength(1)
+    expect(emails[0]).toMatchObject({ to: ['office@localhost'], reply_to: stored.email, subject: expect.stringContaining(stored.company_name) })
+    expect(emails[0]!.html).toContain('Drywall, Windows &amp; Doors')
+    expect(emails[0]!.text).toContain(stored.license_number)
+    expect((await backend.row('subcontractors', stored.id))?.notified_at).toEqual(expect.any(String))
+  })
+
+  test('every visitor value is HTML-escaped', async () => {
+    const name = `<script>alert(1)</script> ${marker('Escape')}`
+    const stored = lead({ name, property_address: '"><img src=x onerror=alert(2)>', message: "Tom & Jerry's <b>bold</b>\nsecond line" })
+    await backend.insert('leads', stored)
+    expect((await backend.call('send-lead-email', stored)).status).toBe(200)
+
+    const [email, ...others] = backend.emailsMentioning(name)
+    expect(others).toEqual([])
+    const html = email!.html!
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;')
+    expect(html).toContain('Tom &amp; Jerry&#39;s &lt;b&gt;bold&lt;/b&gt;<br>second line')
+    expect(html).not.toMatch(/<script|<img|<b>/)
+    expect(email!.subject).toBe(`New quote request: ${name} – Bathroom Remodel`)
+  })
+})
+
+describe('the local outbox (stand-in for the e-mail provider)', () => {
+  const send = (key: string, idempotencyKey: string, subject: string) =>
+    fetch(`${backend.url}/__email/emails`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify({ from: 'a@localhost', to: ['b@localhost'], subject, html: `<p>${subject}</p>` }),
+    })
+
+  test('checks the key, answers { id } and keeps one e-mail per idempotency key', async () => {
+    const subject = marker('Outbox')
+    expect((await send(LOCAL_SERVICE_ROLE_KEY, 'k1', subject)).status).toBe(403)
+    const first = (await (await send('re_local_outbox', `key-${subject}`, subject)).json()) as { id: string }
+    const second = (await (await send('re_local_outbox', `key-${subject}`, subject)).json()) as { id: string }
+    expect(first.id).toEqual(expect.any(String))
+    expect(second).toEqual(first)
+    expect(backend.emailsMentioning(subject)).toHaveLength(1)
+  })
+
+  test('GET /__outbox lists the e-mails, newest first, with every value escaped', async () => {
+    const older = marker('Older')
+    const newer = `<i>${marker('Newer')}</i>`
+    await send('re_local_outbox', older, older)
+    await send('re_local_outbox', newer, newer)
+    const response = await fetch(`${backend.url}/__outbox`)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const page = await response.text()
+    expect(page).not.toContain('<i>')
+    expect(page.indexOf(newer.replaceAll('<', '&#60;').replaceAll('>', '&#62;'))).toBeGreaterThan(-1)
+    expect(page.indexOf('Newer')).toBeLessThan(page.indexOf(older))
+  })
+})
