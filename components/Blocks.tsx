@@ -16,7 +16,8 @@ function BlockView({ block }: { block: Block }) {
     }
     case 'table':
       return (
-        <div className="overflow-x-auto">
+        // Wide tables scroll sideways on phones; the scroll box must be reachable by keyboard to be scrollable.
+        <div className="overflow-x-auto" role="region" aria-label={block.caption} tabIndex={0}>
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="mb-2 text-left font-semibold">{block.caption}</caption>
             <thead>
@@ -42,10 +43,11 @@ function BlockView({ block }: { block: Block }) {
       )
     case 'callout':
       return (
-        <aside className="rounded-lg border-l-4 border-brand bg-brand-light/60 p-5">
+        // A note within the text, not a complementary landmark: a page may hold several.
+        <div role="note" className="rounded-lg border-l-4 border-brand bg-brand-light/60 p-5">
           <p className="font-semibold">{block.title}</p>
           <p className="mt-1"><RichText text={block.text} /></p>
-        </aside>
+        </div>
       )
     case 'qa':
       return (

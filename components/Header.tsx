@@ -42,7 +42,6 @@ export function Header({ isHome }: { isHome: boolean }) {
             </a>
             <span className="text-xs opacity-80">{licenseLabel}</span>
           </div>
-          <span className="text-xs font-medium opacity-90 md:hidden">{licenseLabel}</span>
           <a href={isHome ? '#contact' : '/#contact'} className="btn btn-primary shrink-0 whitespace-nowrap px-3 py-2 text-sm sm:px-4">
             Get Free Quote
           </a>
@@ -67,6 +66,8 @@ export function Header({ isHome }: { isHome: boolean }) {
           </details>
         </div>
       </div>
+      {/* On phones the phone link is hidden and the license gets a slim row of its own under the bar. */}
+      <p className="h-6 border-t border-current/10 text-center text-xs font-medium leading-[1.4375rem] md:hidden">Licensed &amp; insured · {licenseLabel}</p>
     </header>
   )
 }

@@ -9,7 +9,7 @@ export function Layout({ isHome, children }: { isHome: boolean; children: ReactN
     <>
       <a href="#main" className="skip-link">Skip to content</a>
       <Header isHome={isHome} />
-      <main id="main" tabIndex={-1} className={isHome ? undefined : 'pt-16'}>
+      <main id="main" tabIndex={-1} className={isHome ? undefined : 'pt-22 md:pt-16'}>
         {children}
       </main>
       <Footer />

@@ -9,7 +9,8 @@ export function Logo() {
         <path d="M8 14v13h16V14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
         <path d="M13 27v-7h6v7" fill="currentColor" />
       </svg>
-      <span className="text-lg leading-tight">{business.name}</span>
+      {/* Wraps onto two lines on phones, where the header has little room. */}
+      <span className="max-w-[7.5rem] text-base leading-tight sm:max-w-none sm:text-lg">{business.name}</span>
     </span>
   )
 }

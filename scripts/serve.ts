@@ -1,12 +1,14 @@
 /**
  * Serves the built site (dist/client) the way a static CDN does: clean URLs map to folder/index.html,
- * hashed assets are cached for a year, unknown paths get 404.html with status 404, and the headers of
- * public/_headers (Netlify/Cloudflare format) are applied, so tests run under the real CSP.
+ * text is compressed (gzip or brotli, as the browser asks), unknown paths get 404.html with status 404,
+ * and the headers of dist/client/_headers (Netlify/Cloudflare format: CSP, caching...) are applied, so
+ * tests and benchmarks run under the real deploy headers.
  */
 import { readFileSync, existsSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import compression from 'compression'
 import sirv from 'sirv'
 import { parseHeadersFile, headersFor } from './headers-file.ts'
 
@@ -20,15 +22,20 @@ export async function serveStatic({ root = 'dist/client', port = 3000, host = '1
   const rules = existsSync(rulesFile) ? parseHeadersFile(readFileSync(rulesFile, 'utf8')) : []
   const notFoundPage = readFileSync(join(root, '404.html'))
   const assets = sirv(root, { extensions: ['html'], dotfiles: false, etag: true })
+  // compression is connect middleware: it only needs Node's own request and response, whatever its
+  // Express-flavoured type declarations say.
+  const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     for (const [name, value] of headersFor(rules, path)) response.setHeader(name, value)
-    assets(request, response, () => {
-      response.statusCode = 404
-      response.setHeader('Content-Type', 'text/html; charset=utf-8')
-      response.end(notFoundPage)
-    })
+    compress(request, response, () =>
+      assets(request, response, () => {
+        response.statusCode = 404
+        response.setHeader('Content-Type', 'text/html; charset=utf-8')
+        response.end(notFoundPage)
+      }),
+    )
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -12,12 +12,6 @@ export const HERO_INTERVAL_MS = 5000
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
     <section aria-labelledby="hero-heading" className="relative flex min-h-svh items-center overflow-hidden bg-ink text-white">
-      <Island
-        name="HeroSlideshow"
-        component={HeroSlideshow}
-        props={{ slides: hero.slides.map((s) => ({ picture: picture(s.key), alt: s.alt })), intervalMs: HERO_INTERVAL_MS }}
-        hydrate="idle"
-      />
       <div className="relative z-10 mx-auto w-full max-w-7xl px-4 pb-28 pt-28 sm:px-6">
         <div className="max-w-3xl">
           <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">{hero.headline}</h1>
@@ -46,6 +40,14 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
           </div>
         </div>
       </div>
+      {/* After the copy in the DOM, so keyboard focus reaches the slideshow controls (at the bottom) last;
+          the photos still sit behind the copy, which is stacked above them. */}
+      <Island
+        name="HeroSlideshow"
+        component={HeroSlideshow}
+        props={{ slides: hero.slides.map((s) => ({ picture: picture(s.key), alt: s.alt })), intervalMs: HERO_INTERVAL_MS }}
+        hydrate="idle"
+      />
     </section>
   )
 }

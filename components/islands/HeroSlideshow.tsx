@@ -57,7 +57,8 @@ export default function HeroSlideshow({ slides, intervalMs }: HeroSlideshowProps
         ) : null,
       )}
       <div className="absolute inset-0 bg-gradient-to-b from-black/70 via-black/55 to-black/70" />
-      <div className="absolute inset-x-0 bottom-6 z-10 flex items-center justify-center gap-3">
+      {/* Above the hero copy (z-10), which would otherwise take the clicks meant for these controls. */}
+      <div className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}

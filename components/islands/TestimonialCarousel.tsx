@@ -27,26 +27,23 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
   return (
     <div>
       <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mx-auto max-w-3xl">
-        <figure
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${current + 1} of ${items.length}`}
-          className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 sm:p-10"
-        >
-          <p className="flex justify-center gap-1 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
-            {Array.from({ length: item.rating }, (_, i) => <Star key={i} className="size-5 fill-current" aria-hidden="true" />)}
-          </p>
-          <blockquote className="mt-5 text-lg leading-relaxed sm:text-xl">
-            <p>“{item.quote}”</p>
-          </blockquote>
-          <figcaption className="mt-6 flex items-center justify-center gap-3">
-            <PictureView data={item.avatar} alt="" sizes="48px" className="size-12 rounded-full object-cover" />
-            <span className="text-left">
-              <span className="block font-semibold">{item.name}</span>
-              <span className="block text-sm text-slate-600">{item.project} · {item.location}</span>
-            </span>
-          </figcaption>
-        </figure>
+        <div role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${items.length}`} aria-live="polite">
+          <figure className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 sm:p-10">
+            <p className="flex justify-center gap-1 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+              {Array.from({ length: item.rating }, (_, i) => <Star key={i} className="size-5 fill-current" aria-hidden="true" />)}
+            </p>
+            <blockquote className="mt-5 text-lg leading-relaxed sm:text-xl">
+              <p>“{item.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center justify-center gap-3">
+              <PictureView data={item.avatar} alt="" sizes="48px" className="size-12 rounded-full object-cover" />
+              <span className="text-left">
+                <span className="block font-semibold">{item.name}</span>
+                <span className="block text-sm text-slate-600">{item.project} · {item.location}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
         <div className="mt-6 flex items-center justify-center gap-2">
           <button type="button" onClick={() => setCurrent((i) => previousIndex(i, items.length))} aria-label="Previous testimonial" className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink">
             <ChevronLeft className="size-5" aria-hidden="true" />

@@ -4,17 +4,14 @@ import { routes } from '../../lib/routes.ts'
 
 // Runs in both the desktop (1280 px) and mobile (390 px) projects.
 
-/** Scrolls through the page so every island hydrates and every reveal-on-scroll section is shown. */
+/** Brings every island and reveal-on-scroll section into view, so each has hydrated or been shown. */
 async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    window.scrollTo(0, 0)
-  })
-  for (const island of await page.locator('[data-island]').all()) await expect(island).toHaveAttribute('data-hydrated', '')
-  await expect(page.locator('[data-reveal]:not([data-revealed])')).toHaveCount(0)
+  for (const element of await page.locator('[data-island], [data-reveal]').all()) {
+    await element.scrollIntoViewIfNeeded()
+    if (await element.getAttribute('data-island')) await expect(element).toHaveAttribute('data-hydrated', '')
+    else await expect(element).toHaveAttribute('data-revealed', '')
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
