@@ -4,6 +4,7 @@
  * the module name and the path of the offending field.
  */
 import { z } from 'zod'
+import { imageKeys } from './images.ts'
 
 /** Search snippets: bounded so titles are not cut off in results and descriptions are useful. */
 export const Seo = z.object({
@@ -16,7 +17,8 @@ const nonEmpty = z.string().trim().min(1)
 /** A route path inside the site: "/", "/about", "/services/painting", "/#contact". */
 export const InternalHref = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z-]+)?$/, 'must be a site path such as /about or /#contact')
 /** Key of an image in assets/images (file name without extension). */
-export const ImageKey = z.string().regex(/^[a-z0-9-]+$/, 'must be an image file name from assets/images without extension')
+/** A photo from the catalogue in content/images.ts (a file assets/images/<key>.jpg). */
+export const ImageKey = z.enum(imageKeys)
 
 export const Image = z.object({ key: ImageKey, alt: nonEmpty })
 export type Image = z.infer<typeof Image>

@@ -20,7 +20,7 @@ export interface HeadOptions {
 /** The <head> tags of a page, as an HTML string (values escaped). */
 export function headTags({ route, path, ogType = 'website', noindex = route.noindex ?? false }: HeadOptions): string {
   const { title, description } = route.seo
-  const image = shareImage((route.ogImage ?? 'hero-kitchen') as ImageKey)
+  const image = shareImage(route.ogImage ?? 'hero-kitchen')
   const url = canonicalUrl(path)
   const meta: [string, string][] = [
     ['description', description],

@@ -5,7 +5,6 @@ import { JsonLd } from '../../../components/JsonLd.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Picture } from '../../../components/Picture.tsx'
 import { articles } from '../../../content/articles.ts'
-import type { ImageKey } from '../../../content/images.ts'
 import { entryFor } from '../../../lib/dynamic-route.ts'
 import { formatDate } from '../../../lib/format.ts'
 import type { PageProps } from '../../../lib/page.ts'
@@ -34,7 +33,7 @@ export default function Page({ path, routeParams }: PageProps) {
       </article>
       <CallToAction heading="Have a project in mind?" />
       <JsonLd
-        data={articleJsonLd({ title: article.title, description: article.seo.description, path, date: article.date, image: article.image.key as ImageKey })}
+        data={articleJsonLd({ title: article.title, description: article.seo.description, path, date: article.date, image: article.image.key })}
       />
     </>
   )
