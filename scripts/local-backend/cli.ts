@@ -14,8 +14,8 @@ const backend = await startLocalBackend({
 
 console.log(`
   Local Supabase stand-in: ${backend.url}
-    REST:       ${backend.url}/rest/v1/<table>   (leads, subcontractors)
-    Functions:  ${backend.url}/functions/v1/<name>   (send-lead-email, send-subcontractor-email)
+    REST:       ${backend.url}/rest/v1/<table>
+    Functions:  ${backend.url}/functions/v1/<name>
     Outbox:     ${backend.url}/__outbox   (files in ${backend.outboxDir})
     Data:       ${inMemory ? 'in memory, gone on exit' : '.local/db (delete the folder to start afresh)'}
 
