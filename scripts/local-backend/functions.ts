@@ -15,10 +15,9 @@ import { roleOfKey } from './keys.ts'
 
 const STARTUP_TIMEOUT_MS = 30_000
 
-export const denoBinary = join(dirname(createRequire(import.meta.url).resolve('deno/package.json')), process.platform === 'win32' ? 'deno.exe' : 'deno')
+const denoBinary = join(dirname(createRequire(import.meta.url).resolve('deno/package.json')), process.platform === 'win32' ? 'deno.exe' : 'deno')
 
 export interface FunctionHost {
-  names: string[]
   forward(request: IncomingMessage, response: ServerResponse, name: string): Promise<void>
   stop(): Promise<void>
 }
@@ -29,7 +28,7 @@ interface RunningFunction {
 }
 
 /** Folders with an index.ts, except _shared and the like, as `supabase functions deploy` sees them. */
-export function functionNames(functionsDir: string): string[] {
+function functionNames(functionsDir: string): string[] {
   return readdirSync(functionsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && readdirSync(join(functionsDir, entry.name)).includes('index.ts'))
     .map((entry) => entry.name)
@@ -122,7 +121,6 @@ export async function startFunctions(repoRoot: string, env: Record<string, strin
   }
 
   return {
-    names,
     stop,
     async forward(request, response, name) {
       const fn = running.get(name)

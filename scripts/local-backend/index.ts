@@ -15,7 +15,7 @@ import { migrate } from './migrations.ts'
 import { createOutbox } from './outbox.ts'
 import { loadTables, restHandler, restPreflight } from './rest.ts'
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface LocalBackendOptions {
   port: number

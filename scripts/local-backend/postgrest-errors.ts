@@ -25,7 +25,7 @@ const STATUS_BY_CLASS: [string, number][] = [
   ['F0', 500], ['HV', 500], ['P0', 500], ['XX', 500],
 ]
 
-export function statusForSqlState(code: string, role: ApiRole): number {
+function statusForSqlState(code: string, role: ApiRole): number {
   // "Permission denied" means "sign in" to an anonymous caller, "not allowed" to anyone else.
   if (code === '42501') return role === 'anon' ? 401 : 403
   return STATUS_BY_CODE[code] ?? STATUS_BY_CLASS.find(([prefix]) => code.startsWith(prefix))?.[1] ?? 400
