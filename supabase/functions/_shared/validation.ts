@@ -9,7 +9,8 @@ const emailPattern = /^[^@\s]+@[^@\s]+$/
 export const required = (max: number) =>
   z.string().max(max).refine((value) => value.trim().length > 0, { error: 'Required' })
 
-export const optional = (max: number) => z.string().max(max)
+// A field the form may leave empty (still sent, as "").
+export const maybeEmpty = (max: number) => z.string().max(max)
 
 export const email = () => z.string().max(320).regex(emailPattern, { error: 'Invalid e-mail address' })
 

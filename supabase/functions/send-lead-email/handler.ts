@@ -1,7 +1,7 @@
 /** send-lead-email: tells the business about a stored quote request (table leads). */
 import { projectTypes } from '../_shared/choices.ts'
 import { notificationHandler } from '../_shared/notify.ts'
-import { email, id, optional, required, z } from '../_shared/validation.ts'
+import { email, id, maybeEmpty, required, z } from '../_shared/validation.ts'
 
 const leadSchema = z.object({
   id: id(),
@@ -10,7 +10,7 @@ const leadSchema = z.object({
   phone: required(40),
   project_type: z.enum(projectTypes),
   property_address: required(300),
-  message: optional(5000),
+  message: maybeEmpty(5000),
 })
 
 export const handler = notificationHandler({
