@@ -1,6 +1,7 @@
 /**
- * The forms' fixed choices, as the database's CHECK constraints list them. Copied from lib/forms.ts because a
- * deployed function only has the supabase/functions folder; tests/functions checks both lists stay equal.
+ * The forms' fixed choices: the one list, shared by the site's forms (lib/forms.ts imports it) and the
+ * functions, which see only supabase/functions once deployed. The migration's CHECK constraints name the
+ * same values; tests/db proves each is accepted.
  */
 export const projectTypes = [
   'Kitchen Remodel',
