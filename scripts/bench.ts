@@ -46,7 +46,8 @@ interface Measure {
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
   const args = [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`]
-  const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] })
+  // Its own process group, so closing it also ends the renderer and helper processes.
+  const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
   const port = await new Promise<number>((resolve, reject) => {
     let output = ''
     child.stderr.on('data', (chunk: Buffer) => {
@@ -60,9 +61,9 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
     port,
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill()
+      process.kill(-child.pid!, 'SIGTERM')
       await exited
-      rmSync(profile, { recursive: true, force: true })
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
 }
