@@ -48,6 +48,23 @@ test.describe('hero slideshow', () => {
     await expect(island.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
+  test('holds the rotation while hovered or while a control has focus, and resumes after', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const island = await hydrated(page, 'HeroSlideshow')
+    const current = island.locator('[aria-current="true"]')
+    await island.getByRole('button', { name: 'Go to slide 1' }).hover()
+    await page.clock.runFor(12_000)
+    await expect(current).toHaveAccessibleName('Go to slide 1')
+    await page.mouse.move(0, 0)
+    await island.getByRole('button', { name: 'Go to slide 2' }).focus()
+    await page.clock.runFor(12_000)
+    await expect(current).toHaveAccessibleName('Go to slide 1')
+    await page.locator('h1').click() // moves focus out of the slideshow
+    await page.clock.runFor(5_000)
+    await expect(current).toHaveAccessibleName('Go to slide 2')
+  })
+
   test('does not rotate when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
