@@ -21,9 +21,10 @@ const licenseLabel = `Lic. #${business.licenseNumber}`
 export function Header({ isHome }: { isHome: boolean }) {
   return (
     <header data-site-header="" data-transparent={isHome ? '' : undefined} className="site-header fixed inset-x-0 top-0 z-40">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <a href="/" className="shrink-0 rounded-md" aria-label={`${business.name} home`}>
-          <Logo />
+          {/* The smallest phones (under 400 px) get the mark alone; the link's label still names the business. */}
+          <Logo nameClassName="max-[399px]:hidden" />
         </a>
         <nav aria-label="Main" className="ml-6 hidden xl:block">
           <ul className="flex gap-5 whitespace-nowrap text-sm font-medium">

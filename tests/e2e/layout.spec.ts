@@ -30,3 +30,17 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page.locator('main')).toBeFocused()
 })
+
+test('every header control fits on screen (a fixed header never makes the page scroll, so it could hide them)', async ({ page }) => {
+  for (const path of ['/', '/about']) {
+    await page.goto(path)
+    const width = page.viewportSize()!.width
+    const controls = page.locator('header[data-site-header] :is(a, button, summary)').filter({ visible: true })
+    expect(await controls.count()).toBeGreaterThan(2)
+    for (const control of await controls.all()) {
+      const box = (await control.boundingBox())!
+      expect(box.x, `${path}: ${await control.textContent()}`).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, `${path}: ${await control.textContent()}`).toBeLessThanOrEqual(width)
+    }
+  }
+})
