@@ -1,6 +1,4 @@
 import { services } from './services.ts'
 
-/** The five services with a page under /services/ (the sixth card, 3D design, has its own page). */
-export const detailServices = services
-  .filter((s) => s.href.startsWith('/services/'))
-  .map((s) => ({ ...s, slug: s.href.slice('/services/'.length) }))
+/** The five services with a page at /services/<slug> (the sixth card, 3D design, links to /3d-renderings). */
+export const detailServices = services.filter((s) => s.href === `/services/${s.slug}`)
