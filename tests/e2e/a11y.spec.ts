@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { routes } from '../../lib/routes.ts'
+import { settle } from './settle.ts'
 
 // Runs in both the desktop (1280 px) and mobile (390 px) projects.
-
-/** Brings every island and reveal-on-scroll section into view, so each has hydrated or been shown. */
-async function settle(page: Page) {
-  for (const element of await page.locator('[data-island], [data-reveal]').all()) {
-    await element.scrollIntoViewIfNeeded()
-    if (await element.getAttribute('data-island')) await expect(element).toHaveAttribute('data-hydrated', '')
-    else await expect(element).toHaveAttribute('data-revealed', '')
-  }
-  await page.evaluate(() => window.scrollTo(0, 0))
-}
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../lib/routes.ts'
+import { settle } from './settle.ts'
 
 /**
  * The e2e server applies dist/client/_headers exactly as Netlify or Cloudflare Pages would, so the site is
@@ -41,13 +42,7 @@ test('browsing every page under the CSP reports no violation', async ({ page }) 
   const violations = await recordViolations(page)
   for (const route of routes) {
     await page.goto(route.path)
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y)
-        await new Promise((resolve) => setTimeout(resolve, 30))
-      }
-    })
-    for (const island of await page.locator('[data-island]').all()) await expect(island).toHaveAttribute('data-hydrated', '')
+    await settle(page)
     expect(await violations(), route.path).toEqual([])
   }
 })
