@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORT } from './lib/local-backend.ts'
 import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts'
-
-export const E2E_PORT = 4173
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +21,7 @@ export default defineConfig({
   ],
   // The built site as a CDN would serve it, beside an in-memory local backend for the forms.
   webServer: {
-    command: `npx tsx scripts/e2e-server.ts ${E2E_PORT}`,
+    command: 'npx tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

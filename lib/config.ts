@@ -2,7 +2,7 @@
  * Build-time settings, read from the environment when the site is pre-rendered (never in the browser:
  * islands receive what they need as serialized props).
  */
-import { LOCAL_ANON_KEY } from '../scripts/local-backend/keys.ts'
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend.ts'
 
 function setting(name: string, fallback: string): string {
   const value = process.env[name]?.trim()
@@ -17,6 +17,6 @@ export const siteOrigin = setting('PUBLIC_SITE_ORIGIN', 'https://www.coastalcraf
  * that `npm start` runs (scripts/local-backend), so a fresh clone works with no cloud account.
  */
 export const supabase = {
-  url: setting('PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321').replace(/\/$/, ''),
+  url: setting('PUBLIC_SUPABASE_URL', LOCAL_BACKEND_URL).replace(/\/$/, ''),
   anonKey: setting('PUBLIC_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
 }

@@ -3,14 +3,14 @@
  * on the port the build points at, with its outbox in a known folder the tests can read.
  */
 import { rmSync } from 'node:fs'
+import { E2E_PORT, LOCAL_BACKEND_PORT } from '../lib/local-backend.ts'
 import { startLocalBackend } from './local-backend/index.ts'
 import { E2E_OUTBOX } from './e2e-server-config.ts'
 import { serveStatic } from './serve.ts'
 
-const port = Number(process.argv[2] ?? 4173)
 rmSync(E2E_OUTBOX, { recursive: true, force: true })
-const backend = await startLocalBackend({ port: 54321, dataDir: null, outboxDir: E2E_OUTBOX })
-const site = await serveStatic({ port })
+const backend = await startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: null, outboxDir: E2E_OUTBOX })
+const site = await serveStatic({ port: E2E_PORT })
 console.log(`e2e: site ${site.url}, backend ${backend.url}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,6 +4,7 @@
  * Pass --no-build to serve the last build as it is.
  */
 import { execSync } from 'node:child_process'
+import { LOCAL_BACKEND_PORT } from '../lib/local-backend.ts'
 import { startLocalBackend } from './local-backend/index.ts'
 import { serveStatic } from './serve.ts'
 
@@ -11,7 +12,7 @@ const sitePort = Number(process.env.PORT ?? 3000)
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
 
-const backend = await startLocalBackend({ port: 54321, dataDir: '.local/db', outboxDir: '.local/outbox' })
+const backend = await startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: '.local/db', outboxDir: '.local/outbox' })
 const site = await serveStatic({ port: sitePort })
 
 console.log(`

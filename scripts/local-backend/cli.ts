@@ -1,13 +1,13 @@
 /**
  * `npm run backend`: the local backend alone, for `npm run dev` (which serves the site itself).
- * Options: --memory (no data kept), PORT (default 54321).
+ * Options: --memory (no data kept), LOCAL_BACKEND_PORT (default 54321, lib/local-backend.ts).
  */
 import { startLocalBackend } from './index.ts'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
 
 const inMemory = process.argv.includes('--memory')
 const backend = await startLocalBackend({
-  port: Number(process.env.PORT ?? 54321),
+  port: LOCAL_BACKEND_PORT,
   dataDir: inMemory ? null : '.local/db',
   outboxDir: '.local/outbox',
 })

@@ -1,16 +1,5 @@
-/**
- * Keys of the local backend only. These are Supabase's published local-development demo keys (JWTs signed
- * with the demo secret, roles anon and service_role): public knowledge, worthless against a real project,
- * and what `supabase start` would hand out too. The local backend maps each key to its role.
- */
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-
-export const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
-
-/** The bearer key the local outbox accepts in place of a Resend API key. */
-export const LOCAL_EMAIL_API_KEY = 're_local_outbox'
+/** Which API role a bearer key stands for on the local backend (the keys themselves: lib/local-backend.ts). */
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
 
 export type ApiRole = 'anon' | 'service_role'
 

@@ -1,14 +1,12 @@
 /** Reads what the e2e local backend stored and mailed (scripts/e2e-server.ts starts it). */
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-backend/keys.ts'
+import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
 import { E2E_OUTBOX } from '../../scripts/e2e-server-config.ts'
-
-const BACKEND = 'http://127.0.0.1:54321'
 
 export async function rows(table: 'leads' | 'subcontractors', filter: Record<string, string>): Promise<Record<string, unknown>[]> {
   const query = new URLSearchParams({ select: '*', ...Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, `eq.${v}`])) })
-  const response = await fetch(`${BACKEND}/rest/v1/${table}?${query}`, {
+  const response = await fetch(`${LOCAL_BACKEND_URL}/rest/v1/${table}?${query}`, {
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
   })
   if (!response.ok) throw new Error(`reading ${table}: ${response.status} ${await response.text()}`)

@@ -1,0 +1,32 @@
+/**
+ * The local backend's address and keys: the one place they are written. The local build (`npm run
+ * build:local`), `npm start`, `npm run backend`, the end-to-end server and the tests all read them here.
+ *
+ * The keys are Supabase's published local-development demo keys (JWTs signed with the demo secret, roles
+ * anon and service_role): public knowledge, worthless against a real project, and what `supabase start`
+ * would hand out too. The local backend maps each key to its role.
+ *
+ * LOCAL_BACKEND_PORT and E2E_PORT move the local servers (two checkouts can then test side by side);
+ * a build made with one port must be served beside a backend on the same port.
+ */
+const port = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number, not "${process.env[name]}"`)
+  return value
+}
+
+export const LOCAL_BACKEND_HOST = '127.0.0.1'
+export const LOCAL_BACKEND_PORT = port('LOCAL_BACKEND_PORT', 54321)
+export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}`
+
+/** Where the end-to-end suite serves the built site. */
+export const E2E_PORT = port('E2E_PORT', 4173)
+
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+/** The bearer key the local outbox accepts in place of a Resend API key. */
+export const LOCAL_EMAIL_API_KEY = 're_local_outbox'
