@@ -3,7 +3,7 @@ import { formatDate } from '../lib/format.ts'
 import { Picture } from './Picture.tsx'
 
 export function ArticleCard({ article }: { article: Article }) {
-  const href = `/blog/${article.slug}`
+  const href = `/blog/${article.slug}/`
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
       <Picture image={article.image} sizes="(min-width: 1024px) 600px, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />

@@ -3,7 +3,7 @@ import { routeFor, routesIn } from '../lib/routes.ts'
 import { Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
-const companyPaths = ['/', '/about', '/services', '/projects', '/blog', '/3d-renderings', '/subcontractor-signup'] as const
+const companyPaths = ['/', '/about/', '/services/', '/projects/', '/blog/', '/3d-renderings/', '/subcontractor-signup/'] as const
 
 function LinkColumn({ title, links }: { title: string; links: { path: string; label: string }[] }) {
   return (
@@ -49,7 +49,7 @@ export function Footer() {
             © <span data-current-year="">{buildYear}</span> {business.legalName}. All rights reserved.
           </p>
           <ul className="flex gap-4">
-            {(['/privacy-policy', '/terms-of-service', '/sitemap'] as const).map((path) => (
+            {(['/privacy-policy/', '/terms-of-service/', '/sitemap/'] as const).map((path) => (
               <li key={path}>
                 <a href={path} className="hover:text-white hover:underline">{routeFor(path).label}</a>
               </li>

@@ -4,12 +4,12 @@ import { Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
 const navigation = [
-  { href: '/services', label: 'Services' },
-  { href: '/3d-renderings', label: '3D Design' },
-  { href: '/projects', label: 'Projects' },
-  { href: '/about', label: 'About' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/resources/cost-guide', label: 'Cost Guide' },
+  { href: '/services/', label: 'Services' },
+  { href: '/3d-renderings/', label: '3D Design' },
+  { href: '/projects/', label: 'Projects' },
+  { href: '/about/', label: 'About' },
+  { href: '/blog/', label: 'Blog' },
+  { href: '/resources/cost-guide/', label: 'Cost Guide' },
 ] as const
 
 const licenseLabel = `Lic. #${business.licenseNumber}`
@@ -59,7 +59,7 @@ export function Header({ isHome }: { isHome: boolean }) {
                   </li>
                 ))}
                 <li>
-                  <a href="/subcontractor-signup" className="block rounded px-3 py-3 font-medium hover:bg-sand">Become a Subcontractor</a>
+                  <a href="/subcontractor-signup/" className="block rounded px-3 py-3 font-medium hover:bg-sand">Become a Subcontractor</a>
                 </li>
               </ul>
               <SocialLinks className="mt-1 border-t border-black/10 pt-2 lg:hidden" />

@@ -14,8 +14,11 @@ export const Seo = z.object({
 export type Seo = z.infer<typeof Seo>
 
 const nonEmpty = z.string().trim().min(1)
-/** A route path inside the site: "/", "/about", "/services/painting", "/#contact". */
-export const InternalHref = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z-]+)?$/, 'must be a site path such as /about or /#contact')
+/**
+ * A page path inside the site, in its one URL form: ending in "/", the folder whose index.html the build
+ * writes ("/", "/about/", "/services/painting/", "/#contact"). Every static host serves that form without a redirect.
+ */
+export const InternalHref = z.string().regex(/^\/([a-z0-9-]+\/)*(#[a-z-]+)?$/, 'must be a site path ending in / such as /about/ or /#contact')
 /** Key of an image in assets/images (file name without extension). */
 /** A photo from the catalogue in content/images.ts (a file assets/images/<key>.jpg). */
 export const ImageKey = z.enum(imageKeys)

@@ -9,7 +9,7 @@ import { defineContent, Service } from './schema.ts'
 export const services = defineContent('services', z.array(Service).length(6), [
   {
     slug: 'kitchen-remodeling',
-    href: '/services/kitchen-remodeling',
+    href: '/services/kitchen-remodeling/',
     seo: {
       title: `Kitchen Remodeling in San Diego County | ${business.shortName}`,
       description:
@@ -118,7 +118,7 @@ export const services = defineContent('services', z.array(Service).length(6), [
   },
   {
     slug: 'bathroom-remodeling',
-    href: '/services/bathroom-remodeling',
+    href: '/services/bathroom-remodeling/',
     seo: {
       title: `Bathroom Remodeling in San Diego County | ${business.shortName}`,
       description:
@@ -202,7 +202,7 @@ export const services = defineContent('services', z.array(Service).length(6), [
   },
   {
     slug: 'custom-cabinetry',
-    href: '/services/custom-cabinetry',
+    href: '/services/custom-cabinetry/',
     seo: {
       title: `Custom Cabinetry in San Diego | ${business.shortName}`,
       description:
@@ -276,7 +276,7 @@ export const services = defineContent('services', z.array(Service).length(6), [
   },
   {
     slug: 'painting',
-    href: '/services/painting',
+    href: '/services/painting/',
     seo: {
       title: `Interior & Exterior Painting in San Diego | ${business.shortName}`,
       description:
@@ -347,7 +347,7 @@ export const services = defineContent('services', z.array(Service).length(6), [
   },
   {
     slug: 'flooring',
-    href: '/services/flooring',
+    href: '/services/flooring/',
     seo: {
       title: `Flooring Installation in San Diego County | ${business.shortName}`,
       description:
@@ -425,7 +425,7 @@ export const services = defineContent('services', z.array(Service).length(6), [
   },
   {
     slug: '3d-design',
-    href: '/3d-renderings',
+    href: '/3d-renderings/',
     seo: {
       title: `3D Remodeling Design Service | ${business.shortName}`,
       description:

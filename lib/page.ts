@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 
 /** What +onRenderHtml passes to every page component. */
 export interface PageProps {
-  /** The path being rendered, e.g. "/locations/la-jolla". */
+  /** The path being rendered, e.g. "/locations/la-jolla/". */
   path: string
   routeParams: Record<string, string>
   is404: boolean

@@ -4,7 +4,8 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteOrigin + '/').href
 }
 
-/** The canonical form of a page URL: the site origin plus the path without a trailing slash. */
+/** A page's canonical URL: the site origin plus the page path, which ends in "/" (see lib/routes.ts). */
 export function canonicalUrl(path: string): string {
-  return siteOrigin + (path === '/' ? '/' : path.replace(/\/$/, ''))
+  if (!path.startsWith('/') || !path.endsWith('/')) throw new Error(`Page paths start and end with "/": ${path}`)
+  return siteOrigin + path
 }

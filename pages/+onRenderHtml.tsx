@@ -26,7 +26,8 @@ function errorRoute(is404: boolean): Route {
 export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as PageComponent | undefined
   if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
-  const path = pageContext.urlPathname
+  // Vike pre-renders filesystem routes as "/about" and writes about/index.html: the page's one URL is "/about/".
+  const path = pageContext.urlPathname.endsWith('/') ? pageContext.urlPathname : `${pageContext.urlPathname}/`
   const isErrorPage = pageContext.pageId?.endsWith('/_error') ?? false
   const route = isErrorPage ? errorRoute(pageContext.is404 === true) : routeFor(path)
   const error = pageContext.errorWhileRendering ?? pageContext.abortReason

@@ -18,12 +18,12 @@ import { serveStatic } from './serve.ts'
 
 const pages: [kind: string, path: string][] = [
   ['Home', '/'],
-  ['Service', '/services/kitchen-remodeling'],
-  ['Location', '/locations/la-jolla'],
-  ['Article', '/blog/bathroom-renovation-guide'],
-  ['Guide', '/resources/cost-guide'],
-  ['Projects', '/projects'],
-  ['Subcontractor signup', '/subcontractor-signup'],
+  ['Service', '/services/kitchen-remodeling/'],
+  ['Location', '/locations/la-jolla/'],
+  ['Article', '/blog/bathroom-renovation-guide/'],
+  ['Guide', '/resources/cost-guide/'],
+  ['Projects', '/projects/'],
+  ['Subcontractor signup', '/subcontractor-signup/'],
 ]
 
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']

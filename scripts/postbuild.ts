@@ -11,7 +11,7 @@ import { canonicalUrl } from '../lib/urls.ts'
 import { headersFile } from './security-headers.ts'
 
 const out = 'dist/client'
-const htmlFile = (path: string) => join(out, path === '/' ? 'index.html' : `${path}/index.html`)
+const htmlFile = (path: string) => join(out, path, 'index.html')
 
 const indexed = routes.filter((route) => !route.noindex)
 for (const route of routes) {

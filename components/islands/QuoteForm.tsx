@@ -19,7 +19,7 @@ export default function QuoteForm({ backend }: QuoteFormProps) {
     config: backend,
     load: async () => (await import('../../lib/submissions.ts')).submitLead,
     unexpectedMessage: 'An unexpected error occurred. Please try again or contact us directly.',
-    onSuccess: () => window.location.assign('/thank-you'),
+    onSuccess: () => window.location.assign('/thank-you/'),
   })
   const set = (name: keyof LeadFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
 

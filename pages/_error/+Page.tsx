@@ -20,7 +20,7 @@ export default function Page({ is404, errorMessage }: PageProps) {
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href="/" className="btn btn-primary px-5 py-3">Go to the home page</a>
-        <a href="/sitemap" className="btn btn-outline px-5 py-3">See all pages</a>
+        <a href="/sitemap/" className="btn btn-outline px-5 py-3">See all pages</a>
       </div>
     </div>
   )

@@ -4,10 +4,10 @@ import { business, phoneHref } from '../../content/business.ts'
 import { thankYou } from '../../content/thank-you.ts'
 
 const links = [
-  { href: '/projects', label: 'Browse our recent projects' },
-  { href: '/3d-renderings', label: 'See how 3D design works' },
-  { href: '/resources/cost-guide', label: 'Read the remodeling cost guide' },
-  { href: '/blog', label: 'Read our remodeling blog' },
+  { href: '/projects/', label: 'Browse our recent projects' },
+  { href: '/3d-renderings/', label: 'See how 3D design works' },
+  { href: '/resources/cost-guide/', label: 'Read the remodeling cost guide' },
+  { href: '/blog/', label: 'Read our remodeling blog' },
   { href: '/', label: 'Back to the home page' },
 ] as const
 

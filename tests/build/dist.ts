@@ -10,7 +10,7 @@ if (!existsSync(join(DIST, 'index.html'))) {
 }
 
 export function htmlFile(path: string): string {
-  return join(DIST, path === '/' ? 'index.html' : `${path.replace(/\/$/, '')}/index.html`)
+  return join(DIST, path, 'index.html')
 }
 
 export function readHtml(path: string): string {

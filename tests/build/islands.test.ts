@@ -35,7 +35,7 @@ const gzipKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(r
 
 describe('islands', () => {
   it('a location page loads no React at all, and under 3 KB of JavaScript', () => {
-    const files = javascriptOf('/locations/la-jolla', Infinity)
+    const files = javascriptOf('/locations/la-jolla/', Infinity)
     expect(files.length).toBeGreaterThan(0)
     expect(files.filter(isReact)).toEqual([])
     expect(gzipKb(files)).toBeLessThan(3)
@@ -43,7 +43,7 @@ describe('islands', () => {
 
   it('no page without an island loads React', () => {
     const withIslands = routes.filter((route) => dom(route.path).querySelector('[data-island]')).map((r) => r.path)
-    expect(withIslands.sort()).toEqual(['/', '/subcontractor-signup'])
+    expect(withIslands.sort()).toEqual(['/', '/subcontractor-signup/'])
     for (const route of routes) {
       if (withIslands.includes(route.path)) continue
       expect(javascriptOf(route.path, Infinity).filter(isReact), route.path).toEqual([])

@@ -55,13 +55,13 @@ describe('images', () => {
     const preload = home.querySelector('link[rel="preload"][as="image"]')
     expect(preload?.getAttribute('fetchpriority')).toBe('high')
     expect(preload?.getAttribute('imagesrcset')).toContain('hero-kitchen')
-    for (const route of routes.filter((r) => r.path.startsWith('/locations/'))) {
+    for (const route of routes.filter((r) => /^\/locations\/.+/.test(r.path))) {
       for (const img of dom(route.path).querySelectorAll('img')) expect(img.getAttribute('loading'), route.path).toBe('lazy')
     }
   })
 
   it('serves AVIF and WebP variants for every photo', () => {
-    const sources = dom('/projects').querySelectorAll('picture source')
+    const sources = dom('/projects/').querySelectorAll('picture source')
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(expect.arrayContaining(['image/avif', 'image/webp']))
   })
 })

@@ -58,6 +58,6 @@ test('submitting the quote form under the CSP reports no violation', async ({ pa
   await form.getByLabel('Property address').fill('1 Main St, San Diego, CA')
   await form.getByLabel('Project type').selectOption('Painting')
   await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page).toHaveURL(/\/thank-you\/$/)
   expect(await violations()).toEqual([])
 })

@@ -58,7 +58,7 @@ test.describe('quote form', () => {
     const name = `Quote ${unique()}`
     const form = await fillQuote(page, name)
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(page).toHaveURL(/\/thank-you\/$/)
     const [row] = await rows('leads', { name })
     expect(row).toMatchObject({ email: 'homeowner@example.com', project_type: 'Bathroom Remodel', property_address: '1234 Garnet Ave, San Diego, CA 92109', message: 'Walk-in shower instead of the tub.' })
     await expect.poll(() => emailsMentioning(name).length).toBe(1)
@@ -79,7 +79,7 @@ test.describe('quote form', () => {
     await form.getByRole('button', { name: 'Get My Free Quote' }).dblclick()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     release()
-    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(page).toHaveURL(/\/thank-you\/$/)
     expect(inserts).toHaveLength(1)
     expect(await rows('leads', { name })).toHaveLength(1)
   })
@@ -133,7 +133,7 @@ test.describe('quote form', () => {
       await route.continue()
     })
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(page).toHaveURL(/\/thank-you\/$/)
     expect(alertDuringRetry).toBe('')
     expect(await rows('leads', { name })).toHaveLength(1)
     await expect.poll(() => emailsMentioning(name).length).toBe(1)
@@ -153,14 +153,14 @@ test.describe('quote form', () => {
     const form = await fillQuote(page, name)
     await form.locator('input[name="company_website"]').fill('http://spam.example', { force: true })
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(page).toHaveURL(/\/thank-you\/$/)
     expect(await rows('leads', { name })).toHaveLength(0)
   })
 })
 
 test.describe('subcontractor form', () => {
   async function openForm(page: Page) {
-    await page.goto('/subcontractor-signup')
+    await page.goto('/subcontractor-signup/')
     await expect(page.locator('[data-island="SubcontractorForm"]')).toHaveAttribute('data-hydrated', '')
     return page.getByRole('form', { name: 'Subcontractor application' })
   }

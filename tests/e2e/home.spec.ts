@@ -160,7 +160,7 @@ test.describe('page behaviours', () => {
   })
 
   test('other pages have a white header from the start', async ({ page }) => {
-    await page.goto('/about')
+    await page.goto('/about/')
     await expect(page.locator('header[data-site-header]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   })
 

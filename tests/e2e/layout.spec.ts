@@ -3,7 +3,7 @@ import { business } from '../../content/business.ts'
 
 // Runs in both the desktop (1280 px) and mobile (390 px) projects.
 test('header: phone link beside the license on desktop; on mobile only the license label', async ({ page }, testInfo) => {
-  await page.goto('/about')
+  await page.goto('/about/')
   const header = page.locator('header[data-site-header]')
   const phone = header.getByRole('link', { name: business.phone.display })
   const license = header.getByText(`Lic. #${business.licenseNumber}`).filter({ visible: true })
@@ -22,7 +22,7 @@ test('gallery cards are 300 px wide on phones and 400 px on wider screens', asyn
 })
 
 test('the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/services')
+  await page.goto('/services/')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()
@@ -32,7 +32,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 })
 
 test('every header control fits on screen (a fixed header never makes the page scroll, so it could hide them)', async ({ page }) => {
-  for (const path of ['/', '/about']) {
+  for (const path of ['/', '/about/']) {
     await page.goto(path)
     const width = page.viewportSize()!.width
     const controls = page.locator('header[data-site-header] :is(a, button, summary)').filter({ visible: true })

@@ -3,12 +3,12 @@ import { business } from '../../content/business.ts'
 import { routes } from '../../lib/routes.ts'
 
 const footerLinks = [
-  '/', '/about', '/services', '/projects', '/blog', '/3d-renderings', '/subcontractor-signup',
-  '/services/kitchen-remodeling', '/services/bathroom-remodeling', '/services/custom-cabinetry', '/services/painting', '/services/flooring',
-  '/resources/cost-guide', '/resources/permit-guide', '/resources/design-tips', '/resources/paint-guide', '/resources/faq',
-  '/locations/san-diego', '/locations/la-jolla', '/locations/del-mar', '/locations/coronado', '/locations/carlsbad',
-  '/locations/encinitas', '/locations/point-loma', '/locations/rancho-santa-fe',
-  '/privacy-policy', '/terms-of-service', '/sitemap',
+  '/', '/about/', '/services/', '/projects/', '/blog/', '/3d-renderings/', '/subcontractor-signup/',
+  '/services/kitchen-remodeling/', '/services/bathroom-remodeling/', '/services/custom-cabinetry/', '/services/painting/', '/services/flooring/',
+  '/resources/cost-guide/', '/resources/permit-guide/', '/resources/design-tips/', '/resources/paint-guide/', '/resources/faq/',
+  '/locations/san-diego/', '/locations/la-jolla/', '/locations/del-mar/', '/locations/coronado/', '/locations/carlsbad/',
+  '/locations/encinitas/', '/locations/point-loma/', '/locations/rancho-santa-fe/',
+  '/privacy-policy/', '/terms-of-service/', '/sitemap/',
 ]
 
 for (const route of routes) {

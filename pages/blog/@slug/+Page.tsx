@@ -27,7 +27,7 @@ export default function Page({ path, routeParams }: PageProps) {
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <Picture image={article.image} sizes="(min-width: 768px) 720px, 100vw" className="h-auto w-full rounded-xl" priority />
         <Blocks blocks={article.body} className="mt-10 text-lg" />
-        <a href="/blog" className="mt-12 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
+        <a href="/blog/" className="mt-12 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blog
         </a>
       </article>

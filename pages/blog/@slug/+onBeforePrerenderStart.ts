@@ -1,3 +1,3 @@
 import { articles } from '../../../content/articles.ts'
 
-export default () => articles.map((a) => `/blog/${a.slug}`)
+export default () => articles.map((a) => `/blog/${a.slug}/`)

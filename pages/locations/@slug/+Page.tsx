@@ -62,7 +62,7 @@ export default function Page({ path, routeParams }: PageProps) {
           <h2 className="mt-12 text-2xl font-bold">{location.slug === 'san-diego' ? 'Communities we serve across the county' : 'Nearby areas we serve'}</h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {nearby.map((n) => (
-              <li key={n.slug}><a href={`/locations/${n.slug}`} className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium hover:border-brand hover:text-brand">{n.name}</a></li>
+              <li key={n.slug}><a href={`/locations/${n.slug}/`} className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium hover:border-brand hover:text-brand">{n.name}</a></li>
             ))}
           </ul>
         </div>

@@ -1,3 +1,3 @@
 import { locations } from '../../../content/locations.ts'
 
-export default () => locations.map((l) => `/locations/${l.slug}`)
+export default () => locations.map((l) => `/locations/${l.slug}/`)

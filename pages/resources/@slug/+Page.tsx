@@ -20,7 +20,7 @@ export default function Page({ path, routeParams }: PageProps) {
           <nav aria-label="More guides" className="rounded-xl bg-sand p-6">
             <h2 className="font-semibold">More remodeling guides</h2>
             <ul className="mt-3 space-y-2">
-              {others.map((g) => <li key={g.slug}><a href={`/resources/${g.slug}`} className="text-brand hover:underline">{g.heading}</a></li>)}
+              {others.map((g) => <li key={g.slug}><a href={`/resources/${g.slug}/`} className="text-brand hover:underline">{g.heading}</a></li>)}
             </ul>
           </nav>
         </div>

@@ -1,3 +1,3 @@
 import { guides } from '../../../content/guides.ts'
 
-export default () => guides.map((g) => `/resources/${g.slug}`)
+export default () => guides.map((g) => `/resources/${g.slug}/`)
