@@ -5,7 +5,7 @@
  * `select` and `column=eq.value` filters, PATCH and DELETE change rows matched by such filters.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Transaction } from '@electric-sql/pglite'
+import type { Tx } from './database.ts'
 import type { Database } from './database.ts'
 import { BodyTooLarge, bearerToken, header, parseJson, readBody, send, sendJson } from './http.ts'
 import { roleOfKey, type ApiRole } from './keys.ts'
@@ -45,7 +45,7 @@ function wantsRows(request: IncomingMessage) {
   return /return=representation/.test(header(request, 'prefer') ?? '')
 }
 
-async function rowsAsJson(tx: Transaction, sql: string, params: unknown[]): Promise<string> {
+async function rowsAsJson(tx: Tx, sql: string, params: unknown[]): Promise<string> {
   const { rows } = await tx.query<{ body: string }>(sql, params)
   return rows[0]?.body ?? '[]'
 }
