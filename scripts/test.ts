@@ -4,7 +4,7 @@ import { ensureChromium } from './ensure-chromium.ts'
 
 const steps: [string, string][] = [
   ['Type-check', 'npx tsc --noEmit -p .'],
-  ['Edge functions type-check (Deno)', 'npx deno check supabase/functions/send-lead-email/index.ts supabase/functions/send-subcontractor-email/index.ts'],
+  ['Edge functions type-check (Deno)', 'npx deno check supabase/functions/send-lead-email/index.ts supabase/functions/send-subcontractor-email/index.ts supabase/functions/notify-pending/index.ts'],
   // The build comes before vitest: tests/build checks its output.
   ['Production build', 'npm run build'],
   ['Unit, database, function and build-output tests', 'npx vitest run'],

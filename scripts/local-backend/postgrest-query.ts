@@ -8,6 +8,9 @@ import { apiError, type PostgrestError } from './postgrest-errors.ts'
 export interface TableInfo {
   name: string
   columns: ReadonlySet<string>
+  /** Each column's default as SQL (from the catalog, never from a request), for Prefer: missing=default. */
+  defaults: ReadonlyMap<string, string | null>
+  primaryKey: readonly string[]
 }
 
 export class QueryError extends Error {
@@ -48,7 +51,7 @@ export function insertColumns(table: TableInfo, columnsParam: string | null, row
   return columns
 }
 
-const RESERVED_PARAMS = new Set(['select', 'columns'])
+const RESERVED_PARAMS = new Set(['select', 'columns', 'on_conflict'])
 
 /** `column=eq.value` filters, ANDed, as a WHERE clause with parameters numbered from firstParam. */
 export function whereClause(table: TableInfo, search: URLSearchParams, firstParam: number): { sql: string; params: string[] } {

@@ -132,9 +132,10 @@ as $$
 $$;
 
 -- The next digest: an unsent one again as it was (same key, same rows), else, at most once per
--- digest_interval, a new one with the oldest waiting submissions (stored more than min_age ago) and a list
--- of those unmailed for over an hour. Returns {key, rows, reported} or null when there is nothing to send.
--- A digest's content never changes once claimed: the key must always go with the same e-mail.
+-- digest_interval, a new one with the oldest submissions waiting for it (stored more than min_age ago and
+-- refused on their own, or any unclaimed one while the hour's single e-mails are spent) and a list of those
+-- unmailed for over an hour. Returns {key, rows, reported} or null when there is nothing to send. A digest's
+-- content never changes once claimed: the key must always go with the same e-mail.
 create function public.claim_digest(min_age interval) returns jsonb
   language plpgsql security definer
   set search_path = ''
@@ -143,9 +144,12 @@ declare
   limits private.limits;
   key text;
   waiting private.submissions;
+  singles_spent boolean;
 begin
   perform pg_advisory_xact_lock(hashtextextended('owner notifications', 0));
   select * into limits from private.limits;
+  singles_spent := (select count(*) from private.submissions s
+                    where s.notify_claimed_at > now() - interval '1 hour' and s.notify_key not like 'digest-%') >= limits.single_emails_per_hour;
   select s.notify_key into key from private.submissions s
     where s.notify_key like 'digest-%' and s.notified_at is null and s.notify_refused_at is null
     order by s.notify_claimed_at limit 1;
@@ -159,6 +163,7 @@ begin
     for waiting in
       select * from private.submissions s
       where s.notified_at is null and s.notify_key is null and s.created_at < now() - min_age
+        and (s.notify_refused_at is not null or singles_spent)
       order by s.created_at limit limits.digest_max_rows
     loop
       execute format('update public.%I set notify_key = $2, notify_claimed_at = now(), notify_refused_at = null where id = $1',

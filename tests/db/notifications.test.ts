@@ -93,6 +93,12 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
     expect(await claim('leads', id)).toMatchObject({ state: 'digest', key: digest!.key })
   })
 
+  test('while single e-mails remain this hour, no digest takes an unclaimed submission', async () => {
+    const id = await stored()
+    expect(await claimDigest()).toBeNull()
+    expect(await claim('leads', id)).toMatchObject({ state: 'single' })
+  })
+
   test('a digest carries every waiting submission, stays the same until sent, then none for an hour', async () => {
     for (let i = 0; i < 3; i++) await claim('leads', await stored())
     const waiting = [await stored('leads'), await stored('subcontractors')]

@@ -122,7 +122,7 @@ export function problemWith(rule: FieldRule, value: unknown): string | undefined
   switch (rule.kind) {
     case 'text':
     case 'email': {
-      if (typeof value !== 'string') return `${rule.label} must be text.`
+      if (typeof value !== 'string') return rule.kind === 'email' || rule.required ? `Please fill in ${rule.label}.` : `${rule.label} must be text.`
       if (value.length === 0) return rule.kind === 'email' || rule.required ? `Please fill in ${rule.label}.` : undefined
       if (edgeWhitespace.test(value)) return `${rule.label} must not start or end with spaces.`
       if (characters(value) > rule.max) return `${rule.label} can be at most ${rule.max} characters.`
