@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { business, emailHref, phoneHref } from '../../content/business.ts'
+import { business, contactAlternative, emailHref, phoneHref } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
 import { supabase } from '../../lib/config.ts'
 import { Island } from '../../lib/islands/Island.tsx'
@@ -31,7 +31,7 @@ export function Contact({ contact }: { contact: Home['contact'] }) {
                 <a href={emailHref} className="font-semibold text-brand underline">{business.email}</a>.
               </p>
             </noscript>
-            <Island name="QuoteForm" component={QuoteForm} props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey } }} />
+            <Island name="QuoteForm" component={QuoteForm} props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey }, contact: contactAlternative }} />
           </div>
           <div className="space-y-8">
             <div className="rounded-2xl bg-ink p-6 text-white sm:p-8">

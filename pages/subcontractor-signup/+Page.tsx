@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarCheck, HandCoins } from 'lucide-react'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import SubcontractorForm from '../../components/islands/SubcontractorForm.tsx'
-import { business, emailHref, phoneHref } from '../../content/business.ts'
+import { business, contactAlternative, emailHref, phoneHref } from '../../content/business.ts'
 import { pages } from '../../content/pages.ts'
 import { supabase } from '../../lib/config.ts'
 import { Island } from '../../lib/islands/Island.tsx'
@@ -25,7 +25,7 @@ export default function Page({ path }: PageProps) {
               This application needs JavaScript. You can also e-mail your details to <a href={emailHref} className="font-semibold text-brand underline">{business.email}</a>.
             </p>
           </noscript>
-          <Island name="SubcontractorForm" component={SubcontractorForm} props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey } }} />
+          <Island name="SubcontractorForm" component={SubcontractorForm} props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey }, contact: contactAlternative }} />
         </div>
         <aside aria-label="Why work with us" className="space-y-6">
           {perks.map(({ icon: PerkIcon, title, text }) => (
