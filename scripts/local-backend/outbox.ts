@@ -6,8 +6,9 @@
  * nothing again; with another payload it is 409 invalid_idempotent_request; while the first request with that
  * key is still in progress, 409 concurrent_idempotent_requests.
  *
- * For tests it fails on demand: `POST /__outbox/faults` with `{ status, name, message, times }` makes the next
- * `times` sends answer that error (as a real outage, 429 quota or validation refusal would); DELETE clears.
+ * For tests it fails on demand: `POST /__outbox/faults` with `{ status, name, message, times, match }` makes the
+ * next `times` sends (whose body contains `match`, when given) answer that error, as a real outage, a 429 quota
+ * or a validation refusal would; DELETE clears them all.
  * `GET /__outbox` shows the e-mails to a developer, newest first; `GET /__outbox/emails.json` lists them.
  */
 import { createHash, randomUUID } from 'node:crypto'
@@ -74,6 +75,8 @@ interface Fault {
   name: string
   message: string
   times: number
+  /** Only sends whose body contains this text (a test's own marker), so tests running side by side do not meet. */
+  match?: string
 }
 
 interface KeptKey {
@@ -102,9 +105,9 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     if (!key) return resendError(response, 401, 'missing_api_key', 'Missing API key in the authorization header.')
     if (key !== apiKey) return resendError(response, 403, 'invalid_api_key', 'API key is invalid.')
     const body = await readBody(request)
-    const fault = faults[0]
+    const fault = faults.find((candidate) => candidate.match === undefined || body.includes(candidate.match))
     if (fault) {
-      if (--fault.times <= 0) faults.shift()
+      if (--fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
       return resendError(response, fault.status, fault.name, fault.message)
     }
     const email = parseJson(body)
@@ -145,7 +148,7 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     if (!fault || typeof fault.status !== 'number' || typeof fault.name !== 'string') {
       return sendJson(response, 400, { message: 'Send { status, name, message?, times? }' })
     }
-    faults.push({ status: fault.status, name: fault.name, message: fault.message ?? fault.name, times: fault.times ?? 1 })
+    faults.push({ status: fault.status, name: fault.name, message: fault.message ?? fault.name, times: fault.times ?? 1, match: fault.match })
     send(response, 204, null)
   }
 
