@@ -80,21 +80,15 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
   const inFlight = useRef(false)
   const attempt = useRef<{ id: string; snapshot: string } | null>(null)
   const flow = useRef<Promise<Send<F>> | null>(null)
+  /** Submits in a row that could not load the submission code: after two, a reload is what helps. */
   const failedLoads = useRef(0)
 
   /** One load at a time; a failed one is forgotten, so the next call imports afresh. */
   function loadFlow(): Promise<Send<F>> {
-    flow.current ??= load().then(
-      (send) => {
-        failedLoads.current = 0
-        return send
-      },
-      (caught: unknown) => {
-        flow.current = null
-        failedLoads.current += 1
-        throw caught
-      },
-    )
+    flow.current ??= load().catch((caught: unknown) => {
+      flow.current = null
+      throw caught
+    })
     return flow.current
   }
 
@@ -120,7 +114,11 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
       }
       const snapshot = JSON.stringify(fields)
       if (attempt.current?.snapshot !== snapshot) attempt.current = { id: newSubmissionId(), snapshot }
-      const send = await loadFlow()
+      const send = await loadFlow().catch((caught: unknown) => {
+        failedLoads.current += 1
+        throw caught
+      })
+      failedLoads.current = 0
       await send(config, attempt.current.id, fields)
       attempt.current = null
       writeDraft(draftKey, undefined)

@@ -5,24 +5,8 @@
  */
 import type { Page, Route } from '@playwright/test'
 import { emailsMentioning, rows } from './backend.ts'
+import { fillQuote, openQuoteForm } from './quote-form.ts'
 import { expect, test, unique } from './visitor.ts'
-
-export async function openQuoteForm(page: Page) {
-  await page.goto('/#contact')
-  await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute('data-hydrated', '')
-  return page.getByRole('form', { name: 'Request a free quote' })
-}
-
-export async function fillQuote(page: Page, name: string) {
-  const form = await openQuoteForm(page)
-  await form.getByLabel('Full name').fill(name)
-  await form.getByLabel('Email').fill(`${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`)
-  await form.getByLabel('Phone').fill('(619) 555-0100')
-  await form.getByLabel('Property address').fill('1234 Garnet Ave, San Diego, CA 92109')
-  await form.getByLabel('Project type').selectOption('Bathroom Remodel')
-  await form.getByLabel(/Tell us about your project/).fill('Walk-in shower instead of the tub.')
-  return form
-}
 
 /** Answers one Supabase call with a scripted response, and counts the calls. */
 async function script(page: Page, path: string, status: number, body: unknown) {
