@@ -6,7 +6,7 @@
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { POSTGRES_BIN } from '../tests/db/postgres-server.ts'
+import { POSTGRES_BIN } from './postgres-server.ts'
 
 const PACKAGES = 'postgresql-15 postgresql-15-cron'
 const present = () => existsSync(join(POSTGRES_BIN, 'postgres')) && existsSync('/usr/lib/postgresql/15/lib/pg_cron.so')

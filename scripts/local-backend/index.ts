@@ -43,10 +43,13 @@ export interface LocalBackendOptions {
 export interface LocalBackend {
   url: string
   outboxDir: string
+  /** How often notify-pending runs (0: never). */
+  sweepIntervalMs: number
   stop(): Promise<void>
 }
 
-export const DEFAULT_SWEEP_INTERVAL_MS = 5 * 60_000
+/** Every five minutes, as the pg_cron job on Supabase; NOTIFY_PENDING_INTERVAL_MS changes it (0: never). */
+export const DEFAULT_SWEEP_INTERVAL_MS = Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
 
 type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void
 
@@ -116,8 +119,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       LEAD_EMAIL_TO: 'office@localhost',
       ...options.functionEnv,
     })
-    stopSweep = startSweep(url, LOCAL_SERVICE_ROLE_KEY, options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS)
-    return { url, outboxDir, stop }
+    const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS
+    stopSweep = startSweep(url, LOCAL_SERVICE_ROLE_KEY, sweepIntervalMs)
+    return { url, outboxDir, sweepIntervalMs, stop }
   } catch (error) {
     await stop().catch(() => undefined)
     throw error

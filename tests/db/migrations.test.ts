@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { connectDatabase, openDatabase, type Database } from '../../scripts/local-backend/database.ts'
 import { migrate } from '../../scripts/local-backend/migrations.ts'
-import { CRON_DATABASE } from './postgres-server.ts'
+import { CRON_DATABASE } from '../../scripts/postgres-server.ts'
 import { insertAs, migratedDatabase, migrationsDir, postgresDatabase } from './database.ts'
 import { lead } from './fixtures.ts'
 

@@ -7,7 +7,7 @@ import { TEST_POSTGRES_PORT } from '../../lib/local-backend.ts'
 import { connectDatabase } from '../../scripts/local-backend/database.ts'
 import { platformSql } from '../../scripts/local-backend/migrations.ts'
 import { ensurePostgres } from '../../scripts/ensure-postgres.ts'
-import { startPostgres } from './postgres-server.ts'
+import { startPostgres } from '../../scripts/postgres-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

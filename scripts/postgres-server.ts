@@ -1,11 +1,11 @@
 /**
  * A real PostgreSQL 15 server with pg_cron (Debian's postgresql-15 and postgresql-15-cron; scripts/ensure-
- * postgres.ts installs them), started once per vitest run by tests/db/postgres-setup.ts in a temporary
+ * postgres.ts installs them), started once per vitest run by tests/db/postgres-setup.ts (and by `npm run bench:leads -- --postgres`) in a temporary
  * folder, listening on 127.0.0.1 at TEST_POSTGRES_PORT (lib/local-backend.ts). initdb refuses to run as root,
  * so as root the server runs as Debian's postgres system user.
  */
 import { execFileSync } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs'
+import { appendFileSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 
@@ -65,8 +65,9 @@ export function startPostgres(port: number): PostgresServer {
   try {
     run('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', 'start'])
   } catch (error) {
+    const output = readFileSync(log, 'utf8')
     rmSync(root, { recursive: true, force: true })
-    throw new Error(`PostgreSQL did not start on port ${port}: ${String(error)}`)
+    throw new Error(`PostgreSQL did not start on port ${port} (TEST_POSTGRES_PORT): ${String(error)}\n${output}`)
   }
 
   return {
