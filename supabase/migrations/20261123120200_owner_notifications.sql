@@ -60,6 +60,13 @@ create view private.submissions as
     notify_reported_in, notify_attempts, notify_error, to_jsonb(s)
   from public.subcontractors s;
 
+-- Single e-mails claimed in the last hour, both forms together: what the hourly budget counts.
+create function private.single_emails_last_hour() returns bigint
+  language sql stable
+  set search_path = ''
+  return (select count(*) from private.submissions s
+          where s.notify_claimed_at > now() - interval '1 hour' and s.notify_key not like 'digest-%');
+
 create function private.submission_table(name text) returns text
   language plpgsql immutable
 as $$
@@ -84,8 +91,6 @@ declare
   tbl text := private.submission_table(submission_table);
   found private.submissions;
   claimed jsonb;
-  singles_last_hour bigint;
-  budget integer;
 begin
   -- One claim at a time, so callers racing each other never overspend the hourly budget.
   perform pg_advisory_xact_lock(hashtextextended('owner notifications', 0));
@@ -103,10 +108,7 @@ begin
     return jsonb_build_object('state', 'queued', 'row', found.row);
   end if;
 
-  select single_emails_per_hour into budget from private.limits;
-  select count(*) into singles_last_hour from private.submissions s
-    where s.notify_claimed_at > now() - interval '1 hour' and s.notify_key not like 'digest-%';
-  if singles_last_hour >= budget then
+  if private.single_emails_last_hour() >= (select single_emails_per_hour from private.limits) then
     return jsonb_build_object('state', 'queued', 'row', found.row);
   end if;
   execute format('update public.%I t set notify_key = $2, notify_claimed_at = now() where id = $1 returning to_jsonb(t)', tbl)
@@ -148,8 +150,7 @@ declare
 begin
   perform pg_advisory_xact_lock(hashtextextended('owner notifications', 0));
   select * into limits from private.limits;
-  singles_spent := (select count(*) from private.submissions s
-                    where s.notify_claimed_at > now() - interval '1 hour' and s.notify_key not like 'digest-%') >= limits.single_emails_per_hour;
+  singles_spent := private.single_emails_last_hour() >= limits.single_emails_per_hour;
   select s.notify_key into key from private.submissions s
     where s.notify_key like 'digest-%' and s.notified_at is null and s.notify_refused_at is null
     order by s.notify_claimed_at limit 1;
@@ -258,4 +259,4 @@ grant execute on function public.claim_notification(text, uuid), public.pending_
   public.claim_digest(interval), public.mark_notified(text, text), public.record_notification_failure(text, text, boolean),
   public.overdue_notifications(integer)
   to service_role;
-revoke all on function private.submission_table(text) from public;
+revoke all on function private.submission_table(text), private.single_emails_last_hour() from public;
