@@ -34,8 +34,16 @@ export function pageText(path: string): string {
   return root.textContent.replace(/\s+/g, ' ')
 }
 
-export function jsonLd(path: string): Record<string, unknown>[] {
+type Json = Record<string, unknown>
+
+/** The JSON-LD blocks of a page, as written. */
+export function jsonLdBlocks(path: string): Json[] {
   return dom(path)
     .querySelectorAll('script[type="application/ld+json"]')
-    .map((node) => JSON.parse(node.textContent) as Record<string, unknown>)
+    .map((node) => JSON.parse(node.textContent) as Json)
+}
+
+/** The page's top-level JSON-LD nodes: each block, or the nodes of its @graph. */
+export function jsonLd(path: string): Json[] {
+  return jsonLdBlocks(path).flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as Json[]) : [block]))
 }
