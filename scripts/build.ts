@@ -7,6 +7,7 @@
  * SITE_OUT_DIR moves the output (default dist/; the site is in <out>/client).
  */
 import { execSync } from 'node:child_process'
+import { delimiter, resolve } from 'node:path'
 import { BUILD_TARGET_VARIABLE, PRODUCTION_SETTINGS, productionSettingsProblems } from '../lib/config.ts'
 import { formatChecklist, launchChecklist } from './launch-checklist.ts'
 
@@ -28,6 +29,7 @@ as docs/deploy.md explains. To build against the local backend instead, run npm 
   if (placeholders.length) console.warn(`\n⚠ Warning: ${formatChecklist(placeholders)}\n`)
 }
 
-const env = { ...process.env, [BUILD_TARGET_VARIABLE]: target }
-execSync('npx vike build', { stdio: 'inherit', env })
-execSync('npx tsx scripts/postbuild.ts', { stdio: 'inherit', env })
+// The local tools (vike, tsx) whether this runs from npm run or not.
+const env = { ...process.env, [BUILD_TARGET_VARIABLE]: target, PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH}` }
+execSync('vike build', { stdio: 'inherit', env })
+execSync('tsx scripts/postbuild.ts', { stdio: 'inherit', env })

@@ -20,59 +20,71 @@ export interface Placeholder {
   what: string
 }
 
-type Fact = keyof typeof business.confirmedByOwner
+/** What the checklist reads: the site's own content, or a variant of it in the tests. */
+export interface LaunchContent {
+  business: typeof business
+  testimonials: typeof home.testimonials.items
+  galleryProjects: typeof home.gallery.projects
+  projects: typeof projects
+  photoDir: string
+}
+
+const siteContent: LaunchContent = { business, testimonials: home.testimonials.items, galleryProjects: home.gallery.projects, projects, photoDir: 'assets/images' }
+
+type Business = typeof business
+type Fact = keyof Business['confirmedByOwner']
 
 /** What each of content/business.ts's confirmedByOwner flags vouches for. */
-const facts: Record<Fact, () => string> = {
-  name: () => `business name "${business.name}" (also "${business.shortName}", "${business.legalName}")`,
-  license: () => `license ${business.licenseNumber} (${business.licenseClass}), and "licensed and insured"`,
-  founded: () => `founded in ${business.foundingYear} (the site counts years in business from it)`,
-  reviews: () => `review figures: rated ${business.reviews.rating} from ${business.reviews.count} reviews, "${business.reviews.homeowners} homeowners"`,
-  stats: () => `headline numbers: ${business.stats.teamMembers} team members, ${business.stats.projectsCompleted} projects, ${business.stats.satisfaction} satisfaction`,
-  warranty: () => `warranty: ${business.warranty.label}`,
-  hours: () => `opening hours: ${business.hours.label}`,
-  social: () => `social profiles: ${Object.values(business.social).join(', ')}`,
-  reviewWidgets: () => {
-    const empty = Object.entries(business.reviewWidgets).filter(([, url]) => !url).map(([slot]) => slot)
+const facts: Record<Fact, (b: Business) => string> = {
+  name: (b) => `business name "${b.name}" (also "${b.shortName}", "${b.legalName}")`,
+  license: (b) => `license ${b.licenseNumber} (${b.licenseClass}), and "licensed and insured"`,
+  founded: (b) => `founded in ${b.foundingYear} (the site counts years in business from it)`,
+  reviews: (b) => `review figures: rated ${b.reviews.rating} from ${b.reviews.count} reviews, "${b.reviews.homeowners} homeowners"`,
+  stats: (b) => `headline numbers: ${b.stats.teamMembers} team members, ${b.stats.projectsCompleted} projects, ${b.stats.satisfaction} satisfaction`,
+  warranty: (b) => `warranty: ${b.warranty.label}`,
+  hours: (b) => `opening hours: ${b.hours.label}`,
+  social: (b) => `social profiles: ${Object.values(b.social).join(', ')}`,
+  reviewWidgets: (b) => {
+    const empty = Object.entries(b.reviewWidgets).filter(([, url]) => !url).map(([slot]) => slot)
     return empty.length ? `review widgets not set up: ${empty.join(', ')} (no widget id yet; confirm to launch without)` : 'review widget scripts'
   },
 }
 
-function businessPlaceholders(): Placeholder[] {
+function businessPlaceholders(b: Business): Placeholder[] {
   const where = 'content/business.ts'
   const items: Placeholder[] = []
-  if (/^\+1\d{3}555\d{4}$/.test(business.phone.e164)) items.push({ where, what: `phone ${business.phone.display} is a fictional 555 number` })
-  const mailbox = unpublishableHost(business.email.split('@')[1] ?? '')
-  if (mailbox) items.push({ where, what: `e-mail ${business.email} names ${mailbox}` })
-  for (const [slot, url] of Object.entries(business.reviewWidgets)) {
+  if (/^\+1\d{3}555\d{4}$/.test(b.phone.e164)) items.push({ where, what: `phone ${b.phone.display} is a fictional 555 number` })
+  const mailbox = unpublishableHost(b.email.split('@')[1] ?? '')
+  if (mailbox) items.push({ where, what: `e-mail ${b.email} names ${mailbox}` })
+  for (const [slot, url] of Object.entries(b.reviewWidgets)) {
     const host = url && unpublishableHost(new URL(url).hostname)
     if (host) items.push({ where, what: `review widget ${slot} (${url}) names ${host}` })
   }
-  for (const [fact, describe] of Object.entries(facts) as [Fact, () => string][]) {
-    if (!business.confirmedByOwner[fact]) items.push({ where, what: `not confirmed by the owner: ${describe()} (confirmedByOwner.${fact})` })
+  for (const [fact, describe] of Object.entries(facts) as [Fact, (b: Business) => string][]) {
+    if (!b.confirmedByOwner[fact]) items.push({ where, what: `not confirmed by the owner: ${describe(b)} (confirmedByOwner.${fact})` })
   }
   return items
 }
 
-function exampleEntries(): Placeholder[] {
+function exampleEntries(content: LaunchContent): Placeholder[] {
   const example = (where: string, kind: string, name: string) => ({ where, what: `${kind} "${name}" is an example (mark it confirmedByOwner: true once real)` })
   return [
-    ...home.testimonials.items.filter((t) => !t.confirmedByOwner).map((t) => example('content/home.ts', 'testimonial', `${t.name}, ${t.location}`)),
-    ...home.gallery.projects.filter((p) => !p.confirmedByOwner).map((p) => example('content/home.ts', 'gallery project', p.title)),
-    ...projects.filter((p) => !p.confirmedByOwner).map((p) => example('content/projects.ts', 'project', p.title)),
+    ...content.testimonials.filter((t) => !t.confirmedByOwner).map((t) => example('content/home.ts', 'testimonial', `${t.name}, ${t.location}`)),
+    ...content.galleryProjects.filter((p) => !p.confirmedByOwner).map((p) => example('content/home.ts', 'gallery project', p.title)),
+    ...content.projects.filter((p) => !p.confirmedByOwner).map((p) => example('content/projects.ts', 'project', p.title)),
   ]
 }
 
-async function placeholderPhotos(dir = 'assets/images'): Promise<Placeholder[]> {
+async function placeholderPhotos(dir: string): Promise<Placeholder[]> {
   const files = readdirSync(dir).filter((file) => file.endsWith('.jpg')).sort()
   const drawn = await Promise.all(files.map((file) => isPlaceholderPhoto(join(dir, file))))
   return files.filter((_, i) => drawn[i]).map((file) => ({ where: dir, what: `${file} is a generated placeholder picture: drop in the real one under the same name` }))
 }
 
 /** Every placeholder, given the environment the production build would read its settings from. */
-export async function launchChecklist(env: NodeJS.ProcessEnv): Promise<Placeholder[]> {
+export async function launchChecklist(env: NodeJS.ProcessEnv, content: LaunchContent = siteContent): Promise<Placeholder[]> {
   const settings = productionSettingsProblems(env).map((what) => ({ where: 'build settings (docs/deploy.md)', what }))
-  return [...settings, ...businessPlaceholders(), ...exampleEntries(), ...(await placeholderPhotos())]
+  return [...settings, ...businessPlaceholders(content.business), ...exampleEntries(content), ...(await placeholderPhotos(content.photoDir))]
 }
 
 export function formatChecklist(items: Placeholder[]): string {

@@ -12,8 +12,10 @@ const sitePort = Number(process.env.PORT ?? 3000)
 
 if (!process.argv.includes('--no-build')) execSync('npm run build:local', { stdio: 'inherit' })
 
-const backend = await startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: '.local/db', outboxDir: '.local/outbox' })
-const site = await serveStatic({ port: sitePort })
+const [backend, site] = await Promise.all([
+  startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: '.local/db', outboxDir: '.local/outbox' }),
+  serveStatic({ port: sitePort }),
+])
 
 console.log(`
   Site:     ${site.url}/
