@@ -1,4 +1,4 @@
-/** Helpers for tests that read the production build in dist/client (run `npm run build` first). */
+/** Helpers for tests that read the local build in dist/client (run `npm run build:local` first). */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
@@ -6,7 +6,7 @@ import { parse, type HTMLElement } from 'node-html-parser'
 export const DIST = 'dist/client'
 
 if (!existsSync(join(DIST, 'index.html'))) {
-  throw new Error('tests/build reads the production build: run `npm run build` first (npm test does).')
+  throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
 export function htmlFile(path: string): string {
