@@ -20,7 +20,7 @@ export function ServiceCard({ service }: { service: Service }) {
         ))}
       </ul>
       <a href={service.href} className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand hover:underline" aria-hidden="true" tabIndex={-1}>
-        Learn more <ArrowRight className="size-4" />
+        Learn more about {service.title} <ArrowRight className="size-4" />
       </a>
     </li>
   )

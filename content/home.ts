@@ -168,7 +168,7 @@ export const home = defineContent('home', Home, {
       },
     ],
   },
-  // PLACEHOLDER testimonials: replace with real reviews, quoted with each customer's permission, before launch.
+  // PLACEHOLDER testimonials: replace with real reviews, quoted with each customer's permission, and mark each confirmedByOwner: true.
   testimonials: {
     heading: 'What Our Clients Say',
     items: [

@@ -1,6 +1,6 @@
 /**
  * The nine project cards on /projects. The page title and intro live in content/pages.ts.
- * PLACEHOLDER details: confirm each card against a real finished job (and its photo) before launch.
+ * PLACEHOLDER details: confirm each card against a real finished job (and its photo), then mark it confirmedByOwner: true.
  */
 import { z } from 'zod'
 import { defineContent, ProjectCard } from './schema.ts'

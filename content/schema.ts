@@ -27,6 +27,12 @@ export const Image = z.object({ key: ImageKey, alt: nonEmpty })
 export type Image = z.infer<typeof Image>
 
 /**
+ * Set on a testimonial or project once the owner confirms it is real (a review quoted with permission, a job
+ * finished as described). Until then it is an example, and `npm run check:launch` lists it.
+ */
+const ConfirmedByOwner = z.literal(true).optional()
+
+/**
  * Rich-text blocks used by guides, articles, service and location pages.
  * Inline text is plain (no HTML); `**bold**` is the only markup and is rendered as <strong>.
  */
@@ -144,6 +150,7 @@ export const Home = z.object({
           title: nonEmpty,
           description: nonEmpty,
           location: nonEmpty,
+          confirmedByOwner: ConfirmedByOwner,
         }),
       )
       .length(9),
@@ -161,6 +168,7 @@ export const Home = z.object({
           avatar: Image,
           project: nonEmpty,
           rating: z.literal(5),
+          confirmedByOwner: ConfirmedByOwner,
         }),
       )
       .length(3),
@@ -207,6 +215,7 @@ export const ProjectCard = z.object({
   ]),
   image: Image,
   description: nonEmpty,
+  confirmedByOwner: ConfirmedByOwner,
 })
 
 export const Renderings = z.object({

@@ -1,6 +1,6 @@
 /**
- * The end-to-end test server: the built site served like a CDN, plus a fresh in-memory local backend
- * on the port the build points at, with its outbox in a known folder the tests can read.
+ * The end-to-end test server: the built site served by Cloudflare's Pages runtime (scripts/serve.ts), plus a
+ * fresh in-memory local backend on the port the build points at, with its outbox in a known folder the tests read.
  */
 import { rmSync } from 'node:fs'
 import { E2E_PORT, LOCAL_BACKEND_PORT } from '../lib/local-backend.ts'
@@ -12,15 +12,17 @@ rmSync(E2E_OUTBOX, { recursive: true, force: true })
 // Each test visits from an address of its own, named in x-forwarded-for as a trusted proxy would (tests/e2e/
 // visitor.ts), so the per-address limit never trips by accident; sweeps run when a test asks for one; and the
 // hour's budget of single e-mails is raised so each test's lead gets its own e-mail (tests/functions proves the budget).
-const backend = await startLocalBackend({
-  port: LOCAL_BACKEND_PORT,
-  dataDir: null,
-  outboxDir: E2E_OUTBOX,
-  trustForwardedFor: true,
-  sweepIntervalMs: 0,
-  limits: { single_emails_per_hour: 100_000 },
-})
-const site = await serveStatic({ port: E2E_PORT })
+const [backend, site] = await Promise.all([
+  startLocalBackend({
+    port: LOCAL_BACKEND_PORT,
+    dataDir: null,
+    outboxDir: E2E_OUTBOX,
+    trustForwardedFor: true,
+    sweepIntervalMs: 0,
+    limits: { single_emails_per_hour: 100_000 },
+  }),
+  serveStatic({ port: E2E_PORT }),
+])
 console.log(`e2e: site ${site.url}, backend ${backend.url}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -44,7 +44,7 @@ export default function QuoteForm({ backend, contact }: QuoteFormProps) {
         <TextField className="sm:col-span-2" rule={leadRules.name} name="name" value={fields.name} onChange={set('name')} autoComplete="name" />
         <TextField rule={leadRules.email} name="email" type="email" value={fields.email} onChange={set('email')} autoComplete="email" inputMode="email" />
         <TextField rule={leadRules.phone} name="phone" type="tel" value={fields.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" />
-        <TextField className="sm:col-span-2" rule={leadRules.property_address} name="property_address" value={fields.property_address} onChange={set('property_address')} autoComplete="street-address" />
+        <TextField className="sm:col-span-2" rule={leadRules.property_address} name="property_address" value={fields.property_address} onChange={set('property_address')} autoComplete="address-line1" />
         <SelectField className="sm:col-span-2" rule={leadRules.project_type} name="project_type" value={fields.project_type} onChange={set('project_type')} options={options} placeholder="Select a project type" />
         <TextArea className="sm:col-span-2" rule={leadRules.message} name="message" rows={4} value={fields.message} onChange={set('message')} />
         <Honeypot form="quote" value={honeypot} onChange={setHoneypot} />

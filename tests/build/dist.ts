@@ -1,4 +1,4 @@
-/** Helpers for tests that read the production build in dist/client (run `npm run build` first). */
+/** Helpers for tests that read the local build in dist/client (run `npm run build:local` first). */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
@@ -6,7 +6,7 @@ import { parse, type HTMLElement } from 'node-html-parser'
 export const DIST = 'dist/client'
 
 if (!existsSync(join(DIST, 'index.html'))) {
-  throw new Error('tests/build reads the production build: run `npm run build` first (npm test does).')
+  throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
 export function htmlFile(path: string): string {
@@ -34,8 +34,16 @@ export function pageText(path: string): string {
   return root.textContent.replace(/\s+/g, ' ')
 }
 
-export function jsonLd(path: string): Record<string, unknown>[] {
+type Json = Record<string, unknown>
+
+/** The JSON-LD blocks of a page, as written. */
+export function jsonLdBlocks(path: string): Json[] {
   return dom(path)
     .querySelectorAll('script[type="application/ld+json"]')
-    .map((node) => JSON.parse(node.textContent) as Record<string, unknown>)
+    .map((node) => JSON.parse(node.textContent) as Json)
+}
+
+/** The page's top-level JSON-LD nodes: each block, or the nodes of its @graph. */
+export function jsonLd(path: string): Json[] {
+  return jsonLdBlocks(path).flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as Json[]) : [block]))
 }
