@@ -9,6 +9,9 @@ import { leadRules, subcontractorPayloadKeys, subcontractorRules, type FieldRule
 export { projectTypes, subcontractorServices, leadRules, subcontractorRules }
 export { firstProblem, normalizeValues, problemWith } from '../supabase/functions/_shared/rules.ts'
 
+/** The edge function each form calls after storing its row (the third, notify-pending, is for the scheduler only). */
+export const formFunctions = { leads: 'send-lead-email', subcontractors: 'send-subcontractor-email' } as const
+
 /** The quote form's values (table leads). */
 export type LeadFields = { [K in keyof typeof leadRules]: string }
 

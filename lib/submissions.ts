@@ -9,7 +9,7 @@
  * which the public anon role deliberately lacks.) No request waits longer than REQUEST_TIMEOUT_MS.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import { subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from './forms.ts'
+import { formFunctions, subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from './forms.ts'
 
 export interface BackendConfig {
   supabaseUrl: string
@@ -52,9 +52,8 @@ function client(config: BackendConfig): SupabaseClient {
 }
 
 interface Submission {
-  table: 'leads' | 'subcontractors'
+  table: keyof typeof formFunctions
   row: Record<string, unknown> & { id: string }
-  emailFunction: 'send-lead-email' | 'send-subcontractor-email'
   emailPayload: Record<string, unknown> & { id: string }
 }
 
@@ -67,7 +66,7 @@ async function insertRow(supabase: SupabaseClient, table: Submission['table'], r
   if (!alreadyStored) throw new SubmissionError(`Database error: ${error.message}`)
 }
 
-async function sendEmail(supabase: SupabaseClient, name: Submission['emailFunction'], payload: Submission['emailPayload']) {
+async function sendEmail(supabase: SupabaseClient, name: string, payload: Submission['emailPayload']) {
   const { error } = await supabase.functions.invoke(name, { body: payload })
   if (!error) return
   if (!(error instanceof FunctionsHttpError)) throw error
@@ -80,18 +79,17 @@ async function sendEmail(supabase: SupabaseClient, name: Submission['emailFuncti
 export async function submit(config: BackendConfig, submission: Submission): Promise<void> {
   const supabase = client(config)
   await insertRow(supabase, submission.table, submission.row)
-  await sendEmail(supabase, submission.emailFunction, submission.emailPayload)
+  await sendEmail(supabase, formFunctions[submission.table], submission.emailPayload)
 }
 
 export function submitLead(config: BackendConfig, id: string, fields: LeadFields) {
-  return submit(config, { table: 'leads', row: { id, ...fields }, emailFunction: 'send-lead-email', emailPayload: { id, ...fields } })
+  return submit(config, { table: 'leads', row: { id, ...fields }, emailPayload: { id, ...fields } })
 }
 
 export function submitSubcontractor(config: BackendConfig, id: string, fields: SubcontractorFields) {
   return submit(config, {
     table: 'subcontractors',
     row: { id, ...fields },
-    emailFunction: 'send-subcontractor-email',
     emailPayload: { id, ...subcontractorEmailPayload(fields) },
   })
 }

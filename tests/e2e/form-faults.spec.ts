@@ -78,7 +78,8 @@ test.describe('the submission code does not load', () => {
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
   /**
-   * Fails every request for the submission chunk (the one that talks to Supabase) until unrouted: a dropped
+   * Fails every request for the submission chunk (the one with Supabase's client, known by its auth library's
+   * name) until unrouted: a dropped
    * connection, or with a status the 404 of a file a deploy replaced.
    */
   async function failSubmissionChunk(page: Page, status?: number) {
@@ -86,7 +87,7 @@ test.describe('the submission code does not load', () => {
     await page.route('**/assets/**/*.js', async (route) => {
       const response = await route.fetch()
       const body = await response.text()
-      if (!body.includes('send-lead-email')) return route.fulfill({ response, body })
+      if (!body.includes('gotrue-js/')) return route.fulfill({ response, body })
       failed++
       return status ? route.fulfill({ status, body: 'Not found' }) : route.abort('connectionreset')
     })
