@@ -1,4 +1,4 @@
-import type { Article } from '../content/schema.ts'
+import type { Article } from '../content/articles.ts'
 import { formatDate } from '../lib/format.ts'
 import { Picture } from './Picture.tsx'
 

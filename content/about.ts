@@ -2,7 +2,7 @@
 import { business } from './business.ts'
 import { About, defineContent } from './schema.ts'
 
-export const about = defineContent('about', About, {
+export const about = defineContent('about.ts', About, {
   seo: {
     title: `About Us: Remodeling San Diego Since ${business.foundingYear} | ${business.shortName}`,
     description: `How a San Diego painting company founded in ${business.foundingYear} grew into a licensed remodeling contractor for kitchens, baths, cabinetry and flooring.`,

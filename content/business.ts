@@ -43,7 +43,7 @@ const Business = z.object({
   reviewWidgets: z.object({ gallery: z.string(), testimonialsPrimary: z.string(), testimonialsSecondary: z.string() }),
 })
 
-export const business = defineContent('business', Business, {
+export const business = defineContent('business.ts', Business, {
   name: 'Coastal Craft Remodeling',
   shortName: 'Coastal Craft',
   legalName: 'Coastal Craft Remodeling, Inc.',

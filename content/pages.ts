@@ -5,7 +5,7 @@ import { defineContent, Seo } from './schema.ts'
 
 const PageIntro = z.object({ seo: Seo, heading: z.string().min(1), intro: z.string().min(1) })
 
-export const pages = defineContent('pages', z.record(z.string(), PageIntro), {
+export const pages = defineContent('pages.ts', z.record(z.string(), PageIntro), {
   services: {
     seo: {
       title: `Remodeling Services in San Diego County | ${business.shortName}`,

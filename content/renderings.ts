@@ -1,8 +1,8 @@
-/** Copy for the 3D design visualization page (/3d-renderings). */
+/** Copy for the 3D design visualization page (/3d-renderings/), and its card on the /services overview. */
 import { business } from './business.ts'
 import { defineContent, Renderings } from './schema.ts'
 
-export const renderings = defineContent('renderings', Renderings, {
+export const renderings = defineContent('renderings.ts', Renderings, {
   seo: {
     title: `3D Design Visualization & Renderings | ${business.shortName}`,
     description:
@@ -11,6 +11,19 @@ export const renderings = defineContent('renderings', Renderings, {
   heading: '3D Design Visualization',
   intro:
     'See your new kitchen, bathroom or living space before a single wall comes down. We turn careful measurements of your home into realistic 3D renderings, so you can walk through the design, compare finishes and make changes while they are still easy, before anything is ordered or built.',
+  card: {
+    title: '3D Design Visualization',
+    summary:
+      'See your remodel in realistic 3D before anything is ordered or built, and try different layouts, materials and colors while changes are still easy.',
+    icon: 'rotate-3d',
+    features: [
+      'Photorealistic renderings',
+      '360° virtual tours',
+      'Material and color selection',
+      'Lighting simulation',
+      'Layout optimization',
+    ],
+  },
   why: [
     {
       title: 'See It Before It Is Built',

@@ -2,7 +2,7 @@
 import { business } from './business.ts'
 import { defineContent, ThankYou } from './schema.ts'
 
-export const thankYou = defineContent('thank-you', ThankYou, {
+export const thankYou = defineContent('thank-you.ts', ThankYou, {
   seo: {
     title: `Thank You for Your Quote Request | ${business.shortName}`,
     description: `We received your remodeling quote request and will contact you ${business.replyPromise} to talk through your project and schedule a consultation.`,

@@ -12,7 +12,7 @@ import { pages } from '../content/pages.ts'
 import { renderings } from '../content/renderings.ts'
 import type { ImageKey } from '../content/images.ts'
 import type { Seo } from '../content/schema.ts'
-import { detailServices } from '../content/services-list.ts'
+import { services } from '../content/services.ts'
 import { thankYou } from '../content/thank-you.ts'
 
 export type RouteGroup = 'Company' | 'Services' | 'Resources' | 'Locations' | 'Blog' | 'Legal'
@@ -39,7 +39,7 @@ export const routes: readonly Route[] = [
   { path: '/', label: 'Home', group: 'Company', seo: home.seo },
   { path: '/about/', label: 'About Us', group: 'Company', seo: about.seo },
   { path: '/services/', label: 'Services', group: 'Services', seo: page('services').seo },
-  ...detailServices.map((s): Route => ({ path: s.href, label: s.title, group: 'Services', seo: s.seo, ogImage: s.image.key })),
+  ...services.map((s): Route => ({ path: `/services/${s.slug}/`, label: s.title, group: 'Services', seo: s.seo, ogImage: s.image.key })),
   { path: '/3d-renderings/', label: '3D Design Visualization', group: 'Services', seo: renderings.seo, ogImage: 'rendering-kitchen' },
   { path: '/projects/', label: 'Projects', group: 'Company', seo: page('projects').seo },
   { path: '/blog/', label: 'Blog', group: 'Blog', seo: page('blog').seo },

@@ -4,7 +4,7 @@ import { Picture } from '../../components/Picture.tsx'
 import { Section } from '../../components/Section.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
 import { pages } from '../../content/pages.ts'
-import { projects } from '../../content/projects.ts'
+import { projectsPageProjects } from '../../content/projects.ts'
 import type { PageProps } from '../../lib/page.ts'
 
 export default function Page({ path }: PageProps) {
@@ -14,8 +14,8 @@ export default function Page({ path }: PageProps) {
       <PageHeader path={path} heading={page.heading} intro={page.intro} />
       <Section>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
-            <li key={project.title} className="group overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
+          {projectsPageProjects.map((project) => (
+            <li key={project.slug} className="group overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
               <div className="relative overflow-hidden">
                 <Picture image={project.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105" />
                 {/* Revealed on hover or keyboard focus; the same facts are always in the text below. */}

@@ -5,13 +5,13 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Picture } from '../../../components/Picture.tsx'
 import { Section } from '../../../components/Section.tsx'
 import { Steps } from '../../../components/Steps.tsx'
-import { detailServices } from '../../../content/services-list.ts'
+import { services } from '../../../content/services.ts'
 import { entryFor } from '../../../lib/dynamic-route.ts'
 import type { PageProps } from '../../../lib/page.ts'
 import { serviceJsonLd } from '../../../lib/seo.ts'
 
 export default function Page({ path, routeParams }: PageProps) {
-  const service = entryFor(detailServices, routeParams.slug)
+  const service = entryFor(services, routeParams.slug)
   return (
     <>
       <PageHeader path={path} heading={service.heading} intro={service.summary} />

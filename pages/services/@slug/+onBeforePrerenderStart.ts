@@ -1,3 +1,3 @@
-import { detailServices } from '../../../content/services-list.ts'
+import { services } from '../../../content/services.ts'
 
-export default () => detailServices.map((s) => s.href)
+export default () => services.map((s) => `/services/${s.slug}/`)

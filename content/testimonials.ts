@@ -1,0 +1,12 @@
+/** Customer reviews for the home page's carousel: one file per review in content/testimonials/. */
+import { defineCollection, filesIn, underVite } from './collection.server.ts'
+import { Testimonial } from './schema.ts'
+
+export const testimonials = defineCollection(
+  'testimonials',
+  Testimonial,
+  underVite() ? import.meta.glob('./testimonials/*.ts', { eager: true, import: 'default' }) : await filesIn('testimonials'),
+  // Each review is a dot under the carousel: a dozen still fit on a phone.
+  { min: 1, max: 12 },
+)
+export type Testimonial = (typeof testimonials)[number]
