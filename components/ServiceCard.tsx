@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react'
+import { pages } from '../content/pages.ts'
 import type { ServiceCard as Card } from '../content/schema.ts'
 import { Icon } from './Icon.tsx'
 
@@ -20,7 +21,7 @@ export function ServiceCard({ card, href }: { card: Card; href: string }) {
         ))}
       </ul>
       <a href={href} className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand hover:underline" aria-hidden="true" tabIndex={-1}>
-        Learn more <ArrowRight className="size-4" />
+        {pages.services.cardLink} <ArrowRight className="size-4" />
       </a>
     </li>
   )

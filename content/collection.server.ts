@@ -18,8 +18,9 @@ import { invalidContent } from './schema.ts'
 export type ContentFiles = Record<string, unknown>
 
 /**
- * Whether Vite compiled this module: Vite writes import.meta.env.MODE into the code, while in plain Node
- * import.meta has no env. (A bare import.meta.env cannot tell: Vike replaces it with null.)
+ * Whether Vite compiled this module: Vite writes the mode into the code in place of `MODE` below, while in
+ * plain Node import.meta has no env object and reading it throws. (Testing the env object itself cannot
+ * tell: Vike replaces a bare reference to it with null.)
  */
 export function underVite(): boolean {
   try {

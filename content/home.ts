@@ -14,6 +14,10 @@ export const home = defineContent('home.ts', Home, {
   hero: {
     headline: 'Remodeling San Diego homes, from first sketch to final walkthrough',
     blurb: `Kitchens, bathrooms, custom cabinetry, painting and flooring across San Diego County. One licensed team designs your space in 3D, handles the permits, builds it and backs it with a ${business.warranty.label}.`,
+    callButton: 'Get Your Free Quote',
+    workLink: 'View Our Work',
+    trustedBy: 'Trusted by {homeowners} San Diego homeowners',
+    rating: '{rating} from {count} verified reviews',
     slides: [
       { key: 'hero-kitchen', alt: 'Bright remodeled kitchen with a large island, pendant lights and white cabinets' },
       { key: 'hero-bathroom', alt: 'Remodeled bathroom with a frameless glass walk-in shower and a floating vanity' },
@@ -56,6 +60,7 @@ export const home = defineContent('home.ts', Home, {
         text: `Our work is covered by a ${business.warranty.label}. If something we built is not right, call us and we come back and fix it.`,
       },
     ],
+    callButton: 'Get Started Today',
   },
   gallery: {
     heading: 'Our Recent Work',
@@ -88,6 +93,7 @@ export const home = defineContent('home.ts', Home, {
         text: `We walk the finished space with you, fix anything on the punch list and hand over care instructions and your ${business.warranty.label}.`,
       },
     ],
+    contactLink: 'Start Your Project Today',
   },
   testimonials: {
     heading: 'What Our Clients Say',
@@ -95,5 +101,20 @@ export const home = defineContent('home.ts', Home, {
   contact: {
     heading: 'Get Your Free Consultation and Quote',
     intro: `Tell us a little about your project. We will get back to you ${business.replyPromise} to set up a free in-home consultation, and you will receive a clear, written quote with no obligation.`,
+    noJavaScript: 'This form needs JavaScript. You can also call us at {phone} or e-mail {email}.',
+    details: { heading: 'Contact information', reply: `We reply to every request ${business.replyPromise}.` },
+    faq: {
+      heading: 'Common questions',
+      items: [
+        {
+          question: 'How long does a remodel take?',
+          answer: `Most bathroom remodels take ${business.durations.bathroom} and kitchens ${business.durations.kitchen}, depending on scope. You get a written schedule before work starts.`,
+        },
+        {
+          question: 'Do you handle permits?',
+          answer: 'Yes. We handle all permits and inspections with your city or the County, and schedule every inspection for you.',
+        },
+      ],
+    },
   },
 })

@@ -24,6 +24,8 @@ export const renderings = defineContent('renderings.ts', Renderings, {
       'Layout optimization',
     ],
   },
+  callButton: 'Call for a design consultation',
+  quoteLink: 'Request a Free Quote',
   why: [
     {
       title: 'See It Before It Is Built',
@@ -112,4 +114,14 @@ export const renderings = defineContent('renderings.ts', Renderings, {
       text: 'Test where the island, appliances, vanity or shower work best, with clearances for walkways, doors and drawers checked in the model.',
     },
   ],
+  headings: {
+    why: 'Why design in 3D first',
+    steps: 'Our 3D design process',
+    gallery: 'Recent 3D renderings',
+    services: 'What our 3D design service includes',
+  },
+  closing: {
+    heading: 'See your new space before we build it',
+    text: `Call ${business.phone.display} to book a design consultation, or request a free quote online.`,
+  },
 })

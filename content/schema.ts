@@ -22,6 +22,20 @@ const nonEmpty = z.string().trim().min(1)
  * writes ("/", "/about/", "/services/painting/", "/#contact"). Every static host serves that form without a redirect.
  */
 export const InternalHref = z.string().regex(/^\/([a-z0-9-]+\/)*(#[a-z-]+)?$/, 'must be a site path ending in / such as /about/ or /#contact')
+/**
+ * A text with named slots that the page fills, e.g. "Permits in {place}"; a slot the page does not fill
+ * fails the build (lib/format.ts fills them).
+ */
+export function Template(...slots: string[]) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .refine((text) => [...text.matchAll(/\{(\w*)\}/g)].every(([, slot]) => slots.includes(slot!)), {
+      message: `the only slots this text may use are ${slots.map((slot) => `{${slot}}`).join(', ')}`,
+    })
+}
+
 /** A photo from the catalogue in content/images.ts (a file assets/images/<key>.jpg). */
 export const ImageKey = z.enum(imageKeys)
 
@@ -96,6 +110,8 @@ export const Location = z.object({
   images: z.array(Image).min(2).max(3),
   /** Other location pages this page links to: their file names (content/locations/<slug>.ts). */
   nearby: z.array(z.string()).min(1),
+  /** The heading over those links, where this page needs other words than content/pages.ts's. */
+  nearbyHeading: nonEmpty.optional(),
 })
 export type LocationEntry = z.input<typeof Location>
 
@@ -119,7 +135,8 @@ export function defineContent<S extends z.ZodType>(file: string, schema: S, data
 export const IconName = z.enum([
   'ruler', 'gem', 'hammer', 'clock', 'shield-check', 'messages', 'pencil-ruler', 'hard-hat', 'clipboard-check',
   'chef-hat', 'bath', 'package', 'paintbrush', 'layers', 'box', 'heart-handshake', 'lightbulb', 'users',
-  'sparkles', 'eye', 'palette', 'sun', 'move', 'rotate-3d', 'phone', 'file-text', 'calendar',
+  'sparkles', 'eye', 'palette', 'sun', 'move', 'rotate-3d', 'phone', 'file-text', 'calendar', 'calendar-check',
+  'hand-coins', 'badge-check',
 ])
 export type IconName = z.infer<typeof IconName>
 
@@ -138,11 +155,17 @@ export const Home = z.object({
   hero: z.object({
     headline: nonEmpty,
     blurb: nonEmpty,
+    /** The phone button and the link to the gallery. */
+    callButton: nonEmpty,
+    workLink: nonEmpty,
+    /** The social-proof line beside the avatars. */
+    trustedBy: Template('homeowners'),
+    rating: Template('rating', 'count'),
     /** The first slide is the page's largest paint: it is preloaded (lib/routes.ts). */
     slides: z.array(Image).min(1).max(5),
     avatars: z.array(Image).min(1).max(5),
   }),
-  benefits: z.object({ heading: nonEmpty, intro: nonEmpty, items: IconCards }),
+  benefits: z.object({ heading: nonEmpty, intro: nonEmpty, items: IconCards, callButton: nonEmpty }),
   /** The projects are content/projects/ entries shown on "home". */
   gallery: z.object({
     heading: nonEmpty,
@@ -150,20 +173,32 @@ export const Home = z.object({
     /** Filter tab labels: every project, then each room that has a project. */
     filters: z.record(z.enum(['all', ...GalleryCategory.options]), nonEmpty),
   }),
-  process: z.object({ heading: nonEmpty, intro: nonEmpty, steps: Steps }),
+  process: z.object({ heading: nonEmpty, intro: nonEmpty, steps: Steps, contactLink: nonEmpty }),
   /** The quotes are content/testimonials/ entries. */
   testimonials: z.object({ heading: nonEmpty }),
-  contact: z.object({ heading: nonEmpty, intro: nonEmpty }),
+  contact: z.object({
+    heading: nonEmpty,
+    intro: nonEmpty,
+    /** Shown instead of the form when JavaScript is off. */
+    noJavaScript: Template('phone', 'email'),
+    details: z.object({ heading: nonEmpty, reply: nonEmpty }),
+    faq: z.object({ heading: nonEmpty, items: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).min(1).max(4) }),
+  }),
 })
 export type Home = z.infer<typeof Home>
 
 export const About = z.object({
   seo: Seo,
   heading: nonEmpty,
+  /** The first paragraph is the page's intro; the rest follow under `headings.story`. */
   story: z.array(nonEmpty).min(2),
   approach: z.array(nonEmpty).min(1),
+  /** Labels of the figures from content/business.ts. */
+  stats: z.object({ teamMembers: nonEmpty, projectsCompleted: nonEmpty, years: Template('year'), satisfaction: nonEmpty }),
   values: IconCards,
   whyChooseUs: z.array(nonEmpty).min(3),
+  headings: z.object({ story: nonEmpty, approach: nonEmpty, values: nonEmpty, whyChooseUs: nonEmpty }),
+  closing: nonEmpty,
 })
 
 /** A card of the /services overview: title, description, icon and a few feature bullets. */
@@ -232,17 +267,25 @@ export const Renderings = z.object({
   intro: nonEmpty,
   /** The 3D design card on the /services overview, which links to this page. */
   card: ServiceCard,
+  callButton: nonEmpty,
+  quoteLink: nonEmpty,
   why: IconCards,
   steps: Steps,
   gallery: z.array(z.object({ image: Image, title: nonEmpty })).min(1),
   services: z.array(Titled).min(1),
+  headings: z.object({ why: nonEmpty, steps: nonEmpty, gallery: nonEmpty, services: nonEmpty }),
+  closing: z.object({ heading: nonEmpty, text: nonEmpty }),
 })
 
 export const ThankYou = z.object({
   seo: Seo,
   heading: nonEmpty,
   intro: nonEmpty,
+  stepsHeading: nonEmpty,
   steps: z.array(Titled).min(1).max(4),
+  questions: Template('phone', 'hours'),
+  /** Where to go while waiting for the call. */
+  links: z.object({ label: nonEmpty, items: z.array(z.object({ href: InternalHref, label: nonEmpty })).min(1) }),
 })
 
 export const Legal = z.object({ seo: Seo, heading: nonEmpty, updated: z.iso.date(), body: z.array(Block).min(5) })

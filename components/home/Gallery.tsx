@@ -3,8 +3,7 @@ import { galleryProjects } from '../../content/projects.ts'
 import { GalleryCategory, type Home } from '../../content/schema.ts'
 import { galleryFilters } from '../../lib/gallery.ts'
 import { picture } from '../../lib/images.ts'
-import { Island } from '../../lib/islands/Island.tsx'
-import ProjectGallery from '../islands/ProjectGallery.tsx'
+import { Island } from '../islands/registry.tsx'
 import { Section } from '../Section.tsx'
 
 export function Gallery({ gallery }: { gallery: Home['gallery'] }) {
@@ -12,7 +11,7 @@ export function Gallery({ gallery }: { gallery: Home['gallery'] }) {
     <Section id="gallery" title={gallery.heading} intro={gallery.intro} tone="sand">
       <Island
         name="ProjectGallery"
-        component={ProjectGallery}
+       
         props={{
           projects: galleryProjects.map((p) => ({
             id: p.slug,

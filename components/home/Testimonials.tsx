@@ -2,8 +2,7 @@ import { business } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
 import { testimonials } from '../../content/testimonials.ts'
 import { picture } from '../../lib/images.ts'
-import { Island } from '../../lib/islands/Island.tsx'
-import TestimonialCarousel from '../islands/TestimonialCarousel.tsx'
+import { Island } from '../islands/registry.tsx'
 import { Section } from '../Section.tsx'
 
 export function Testimonials({ section }: { section: Home['testimonials'] }) {
@@ -11,7 +10,7 @@ export function Testimonials({ section }: { section: Home['testimonials'] }) {
     <Section id="testimonials" title={section.heading} tone="sand">
       <Island
         name="TestimonialCarousel"
-        component={TestimonialCarousel}
+       
         props={{
           items: testimonials.map(({ slug, name, location, quote, project, rating, avatar }) => ({ id: slug, name, location, quote, project, rating, avatar: picture(avatar.key) })),
           widgets: [

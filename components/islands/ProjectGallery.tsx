@@ -74,7 +74,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
           </div>
         )}
         {/* Hidden rather than removed when the cards fit, so the row keeps its place (no layout shift). */}
-        <div className={`ml-auto flex gap-2 ${overflowing ? '' : 'invisible'}`}>
+        <div className={`ml-auto flex gap-2${overflowing ? '' : ' invisible'}`}>
           <button type="button" onClick={() => scrollBy(-1)} aria-label="Scroll gallery left" className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink">
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>

@@ -75,5 +75,6 @@ export default {
     { key: 'north-park-craftsman-kitchen', alt: 'Remodeled kitchen in a 1920s North Park Craftsman bungalow with sage-green shaker cabinets and a farmhouse sink' },
     { key: 'clairemont-ranch-open-kitchen', alt: 'Opened-up kitchen and family room in a 1950s Clairemont ranch house with white oak floors and a quartz peninsula' },
   ],
+  nearbyHeading: 'Communities we serve across the county',
   nearby: ['la-jolla', 'point-loma', 'coronado', 'del-mar', 'encinitas', 'carlsbad', 'rancho-santa-fe'],
 } satisfies LocationEntry

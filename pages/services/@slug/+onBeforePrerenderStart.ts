@@ -1,3 +1,3 @@
-import { services } from '../../../content/services.ts'
+import { routesOf } from '../../../lib/routes.ts'
 
-export default () => services.map((s) => `/services/${s.slug}/`)
+export default () => routesOf('service').map((route) => route.path)
