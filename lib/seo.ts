@@ -1,8 +1,8 @@
 /** Everything a page puts in <head> for search engines and link previews, plus the JSON-LD builders. */
 import { business } from '../content/business.ts'
 import type { ImageKey } from '../content/images.ts'
-import { siteOrigin } from './config.ts'
-import { shareImage } from './images.ts'
+import { siteOrigin } from './config.server.ts'
+import { shareImage } from './images.server.ts'
 import { routeFor, type Route } from './routes.ts'
 import { absoluteUrl, canonicalUrl } from './urls.ts'
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { siteOrigin } from '../lib/config.ts'
+import { siteOrigin } from '../lib/config.server.ts'
 import { routes } from '../lib/routes.ts'
 import { canonicalUrl } from '../lib/urls.ts'
 import { headersFile } from './security-headers.ts'

@@ -5,7 +5,7 @@
  * and year-long caching for hashed assets.
  */
 import { business } from '../content/business.ts'
-import { supabase } from '../lib/config.ts'
+import { supabase } from '../lib/config.server.ts'
 
 function origins(urls: string[]): string[] {
   return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))]

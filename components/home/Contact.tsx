@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { business, emailHref, phoneHref } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
-import { supabase } from '../../lib/config.ts'
+import { supabase } from '../../lib/config.server.ts'
 import { Filled } from '../Filled.tsx'
 import { Island } from '../islands/registry.tsx'
 import { Section } from '../Section.tsx'

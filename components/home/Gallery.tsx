@@ -2,7 +2,7 @@ import { business } from '../../content/business.ts'
 import { galleryProjects } from '../../content/projects.ts'
 import { GalleryCategory, type Home } from '../../content/schema.ts'
 import { galleryFilters } from '../../lib/gallery.ts'
-import { picture } from '../../lib/images.ts'
+import { picture } from '../../lib/images.server.ts'
 import { Island } from '../islands/registry.tsx'
 import { Section } from '../Section.tsx'
 

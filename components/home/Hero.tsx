@@ -2,7 +2,7 @@ import { Phone, Star } from 'lucide-react'
 import { business, phoneHref } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
 import { fill } from '../../lib/format.ts'
-import { picture } from '../../lib/images.ts'
+import { picture } from '../../lib/images.server.ts'
 import { Island } from '../islands/registry.tsx'
 import { Picture } from '../Picture.tsx'
 

@@ -1,7 +1,7 @@
 import { business } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
 import { testimonials } from '../../content/testimonials.ts'
-import { picture } from '../../lib/images.ts'
+import { picture } from '../../lib/images.server.ts'
 import { Island } from '../islands/registry.tsx'
 import { Section } from '../Section.tsx'
 

@@ -1,7 +1,8 @@
 import { Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { nextIndex } from '../../lib/carousel.ts'
-import { PictureView, type PictureData } from '../PictureView.tsx'
+import type { PictureData } from '../../lib/picture.ts'
+import { PictureView } from '../PictureView.tsx'
 
 export interface HeroSlideshowProps {
   slides: { picture: PictureData; alt: string }[]

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, ExternalLink, MapPin } from 'lucide-react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { ALL_PROJECTS, filterProjects, GALLERY_SCROLL_STEP, type GalleryFilter } from '../../lib/gallery.ts'
-import { PictureView, type PictureData } from '../PictureView.tsx'
+import type { PictureData } from '../../lib/picture.ts'
+import { PictureView } from '../PictureView.tsx'
 import { ReviewWidget } from './ReviewWidget.tsx'
 
 export interface GalleryProject {

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
 import { useState } from 'react'
 import { nextIndex, previousIndex } from '../../lib/carousel.ts'
-import { PictureView, type PictureData } from '../PictureView.tsx'
+import type { PictureData } from '../../lib/picture.ts'
+import { PictureView } from '../PictureView.tsx'
 import { ReviewWidget } from './ReviewWidget.tsx'
 
 export interface Testimonial {

@@ -4,7 +4,7 @@ import { Island } from '../../components/islands/registry.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { business, emailHref, phoneHref } from '../../content/business.ts'
 import { pages } from '../../content/pages.ts'
-import { supabase } from '../../lib/config.ts'
+import { supabase } from '../../lib/config.server.ts'
 import type { PageProps } from '../../lib/page.ts'
 
 export default function Page({ path }: PageProps) {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business.ts'
-import { siteOrigin } from '../../lib/config.ts'
+import { siteOrigin } from '../../lib/config.server.ts'
 import { routes } from '../../lib/routes.ts'
 import { DIST, dom, jsonLd } from './dist.ts'
 

@@ -2,7 +2,7 @@
  * Build-time settings, read from the environment when the site is pre-rendered (never in the browser:
  * islands receive what they need as serialized props).
  */
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend.ts'
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend.server.ts'
 
 function setting(name: string, fallback: string): string {
   const value = process.env[name]?.trim()
