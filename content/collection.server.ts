@@ -15,7 +15,7 @@ import type { z } from 'zod'
 import { invalidContent } from './schema.ts'
 
 /** The modules of a folder, keyed like import.meta.glob's: "./articles/la-jolla.ts" -> the default export. */
-export type ContentFiles = Record<string, unknown>
+type ContentFiles = Record<string, unknown>
 
 /**
  * Whether Vite compiled this module: Vite writes the mode into the code in place of `MODE` below, while in

@@ -141,9 +141,9 @@ export const IconName = z.enum([
 export type IconName = z.infer<typeof IconName>
 
 const Titled = z.object({ title: nonEmpty, text: nonEmpty })
-/** Icon cards sit in one row on wide screens (components/IconCardGrid.tsx), which has room for three to six. */
+/** Icon cards: a grid (components/IconCardGrid.tsx) laid out for three to six, in one row or two of three. */
 const IconCards = z.array(z.object({ title: nonEmpty, text: nonEmpty, icon: IconName })).min(3).max(6)
-/** Numbered steps sit in one row on wide screens (components/Steps.tsx), with room for three to six. */
+/** Numbered steps: a grid (components/Steps.tsx) laid out for three to six, like the icon cards. */
 const Steps = z.array(z.object({ title: nonEmpty, text: nonEmpty, icon: IconName.optional() })).min(3).max(6)
 
 /** The rooms the home gallery filters by. */

@@ -6,7 +6,7 @@ export const testimonials = defineCollection(
   'testimonials',
   Testimonial,
   underVite() ? import.meta.glob('./testimonials/*.ts', { eager: true, import: 'default' }) : await filesIn('testimonials'),
-  // Each review is a dot under the carousel: a dozen still fit on a phone.
+  // Each review is a dot under the carousel: past six on a phone, the dots wrap onto a second row.
   { min: 1, max: 12 },
 )
 export type Testimonial = (typeof testimonials)[number]

@@ -39,7 +39,7 @@ export interface Route {
   lcpImage?: ImageKey
   /** Kept out of search results and sitemap.xml (e.g. the thank-you page, which only makes sense after a submission). */
   noindex: boolean
-  /** The path of the page above this one in the breadcrumb trail; only the home page has none. */
+  /** The path of the page above this one in the breadcrumb trail; none for the home page, and for a page without breadcrumbs. */
   parent?: string
 }
 
@@ -78,7 +78,8 @@ export const routes: readonly Route[] = [
   ...locations.map((l) => route({ kind: 'location', path: pathTo.location(l.slug), label: l.name, group: 'Locations', seo: l.seo, shareImage: l.images[0]!.key })),
   ...guides.map((g) => route({ kind: 'guide', path: pathTo.guide(g.slug), label: g.heading, group: 'Resources', seo: g.seo })),
   route({ path: '/subcontractor-signup/', label: labels.subcontractorSignup, group: 'Company', seo: pages.subcontractorSignup.seo }),
-  route({ path: '/thank-you/', label: labels.thankYou, group: 'Company', seo: thankYou.seo, noindex: true }),
+  // Reached only by sending the quote form: a confirmation, not a place in the site's hierarchy.
+  route({ path: '/thank-you/', label: labels.thankYou, group: 'Company', seo: thankYou.seo, noindex: true, parent: undefined }),
   route({ path: '/privacy-policy/', label: labels.privacyPolicy, group: 'Legal', seo: privacyPolicy.seo }),
   route({ path: '/terms-of-service/', label: labels.termsOfService, group: 'Legal', seo: termsOfService.seo }),
   route({ path: '/sitemap/', label: labels.sitemap, group: 'Legal', seo: pages.sitemap.seo }),

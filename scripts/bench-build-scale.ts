@@ -6,22 +6,11 @@
  * (rendering, pre-rendering, sitemap); a cold build adds the one-off image encoding on top.
  */
 import { execSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { copyProject } from './scratch-copy.ts'
 
 const extraCounts = [0, 200, 400]
-
-function copyProject(): string {
-  const scratch = mkdtempSync(join(tmpdir(), 'build-scale-'))
-  const files = execSync('git ls-files --cached --others --exclude-standard', { encoding: 'utf8' }).split('\n').filter(Boolean)
-  for (const file of files) {
-    mkdirSync(join(scratch, file, '..'), { recursive: true })
-    cpSync(file, join(scratch, file))
-  }
-  symlinkSync(resolve('node_modules'), join(scratch, 'node_modules'))
-  return scratch
-}
 
 const articlesFolder = (scratch: string) => join(scratch, 'content/articles')
 const realArticles = readdirSync('content/articles').map((name) => name.replace(/\.ts$/, ''))
@@ -60,7 +49,7 @@ function build(scratch: string): { seconds: number; pages: number; megabytes: nu
   return { seconds, pages, megabytes: folderSize(out) / 1024 / 1024 }
 }
 
-const scratch = copyProject()
+const scratch = copyProject('build-scale-')
 try {
   writeArticles(scratch, 0)
   console.log('Warm-up build (fills the image cache)...')

@@ -7,7 +7,7 @@ import { Island } from '../islands/registry.tsx'
 import { Picture } from '../Picture.tsx'
 
 /** Hero slideshow interval (spec section 9). */
-export const HERO_INTERVAL_MS = 5000
+const HERO_INTERVAL_MS = 5000
 
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (

@@ -1,7 +1,47 @@
-/** Helpers for tests that read the production build in dist/client (run `npm run build` first). */
+/** Helpers for tests that read a built site: the production build in dist/client (run `npm run build` first). */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
+
+/** Reading the pages of a site built into `root`. */
+export function siteAt(root: string) {
+  const htmlFile = (path: string) => join(root, path, 'index.html')
+  const readHtml = (path: string) => readFileSync(htmlFile(path), 'utf8')
+  const cache = new Map<string, HTMLElement>()
+  const dom = (path: string): HTMLElement => {
+    let page = cache.get(path)
+    if (!page) {
+      page = parse(readHtml(path))
+      cache.set(path, page)
+    }
+    return page
+  }
+  return {
+    root,
+    htmlFile,
+    readHtml,
+    dom,
+    /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
+    pageText(path: string): string {
+      const page = parse(readHtml(path))
+      page.querySelectorAll('script, style, noscript').forEach((node) => node.remove())
+      return page.textContent.replace(/\s+/g, ' ')
+    },
+    jsonLd(path: string): Record<string, unknown>[] {
+      return dom(path)
+        .querySelectorAll('script[type="application/ld+json"]')
+        .map((node) => JSON.parse(node.textContent) as Record<string, unknown>)
+    },
+    /** The props the build serialized for an island on the page. */
+    islandProps(path: string, name: string): Record<string, unknown> {
+      return JSON.parse(dom(path).querySelector(`[data-island="${name}"]`)?.getAttribute('data-props') ?? 'null') as Record<string, unknown>
+    },
+    /** The links of sitemap.xml. */
+    sitemapUrls(): string[] {
+      return [...readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    },
+  }
+}
 
 export const DIST = 'dist/client'
 
@@ -9,33 +49,4 @@ if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error('tests/build reads the production build: run `npm run build` first (npm test does).')
 }
 
-export function htmlFile(path: string): string {
-  return join(DIST, path, 'index.html')
-}
-
-export function readHtml(path: string): string {
-  return readFileSync(htmlFile(path), 'utf8')
-}
-
-const cache = new Map<string, HTMLElement>()
-export function dom(path: string): HTMLElement {
-  let root = cache.get(path)
-  if (!root) {
-    root = parse(readHtml(path))
-    cache.set(path, root)
-  }
-  return root
-}
-
-/** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
-export function pageText(path: string): string {
-  const root = parse(readHtml(path))
-  root.querySelectorAll('script, style, noscript').forEach((node) => node.remove())
-  return root.textContent.replace(/\s+/g, ' ')
-}
-
-export function jsonLd(path: string): Record<string, unknown>[] {
-  return dom(path)
-    .querySelectorAll('script[type="application/ld+json"]')
-    .map((node) => JSON.parse(node.textContent) as Record<string, unknown>)
-}
+export const { htmlFile, readHtml, dom, pageText, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)
