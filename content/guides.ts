@@ -5,10 +5,6 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Guide } from './schema.ts'
 
-export const guides = defineCollection(
-  'guides',
-  Guide,
-  underVite() ? import.meta.glob('./guides/*.ts', { eager: true, import: 'default' }) : await filesIn('guides'),
-  { min: 1 },
-)
+const files = underVite() ? import.meta.glob('./guides/*.ts', { eager: true, import: 'default' }) : await filesIn('guides')
+export const guides = defineCollection('guides', Guide, files, { min: 1 })
 export type Guide = (typeof guides)[number]

@@ -6,12 +6,8 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Location } from './schema.ts'
 
-export const locations = defineCollection(
-  'locations',
-  Location,
-  underVite() ? import.meta.glob('./locations/*.ts', { eager: true, import: 'default' }) : await filesIn('locations'),
-  { min: 1 },
-)
+const files = underVite() ? import.meta.glob('./locations/*.ts', { eager: true, import: 'default' }) : await filesIn('locations')
+export const locations = defineCollection('locations', Location, files, { min: 1 })
 export type Location = (typeof locations)[number]
 
 const slugs = new Set(locations.map((location) => location.slug))

@@ -5,12 +5,8 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Project } from './schema.ts'
 
-export const projects = defineCollection(
-  'projects',
-  Project,
-  underVite() ? import.meta.glob('./projects/*.ts', { eager: true, import: 'default' }) : await filesIn('projects'),
-  { min: 1 },
-)
+const files = underVite() ? import.meta.glob('./projects/*.ts', { eager: true, import: 'default' }) : await filesIn('projects')
+export const projects = defineCollection('projects', Project, files, { min: 1 })
 export type Project = (typeof projects)[number]
 
 function shownOn(place: Project['showOn'][number], min: number, max = Infinity): Project[] {

@@ -225,6 +225,12 @@ export const Service = ServiceCard.extend({
 export type ServiceEntry = z.input<typeof Service>
 
 /**
+ * An example written before launch, to be replaced by the real thing (a finished job, a review quoted with
+ * the customer's permission); the launch checklist lists every entry that still has it.
+ */
+const Placeholder = z.boolean().default(false)
+
+/**
  * A finished job: content/projects/<slug>.ts. It shows on the /projects page, in the home gallery, or
  * both (`showOn`); every project has a room for the gallery's filters and a type for its /projects card.
  */
@@ -241,8 +247,7 @@ export const Project = z.object({
   image: Image,
   description: nonEmpty,
   showOn: z.array(z.enum(['home', 'projects'])).min(1).default(['home', 'projects']),
-  /** An example written before launch, to be replaced by a real job (listed by the launch checklist). */
-  placeholder: z.boolean().default(false),
+  placeholder: Placeholder,
 })
 export type ProjectEntry = z.input<typeof Project>
 
@@ -256,8 +261,7 @@ export const Testimonial = z.object({
   quote: nonEmpty,
   avatar: Image,
   rating: z.number().int().min(1).max(5),
-  /** An example written before launch, to be replaced by a real review quoted with permission. */
-  placeholder: z.boolean().default(false),
+  placeholder: Placeholder,
 })
 export type TestimonialEntry = z.input<typeof Testimonial>
 

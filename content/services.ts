@@ -6,10 +6,6 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Service } from './schema.ts'
 
-export const services = defineCollection(
-  'services',
-  Service,
-  underVite() ? import.meta.glob('./services/*.ts', { eager: true, import: 'default' }) : await filesIn('services'),
-  { min: 1 },
-)
+const files = underVite() ? import.meta.glob('./services/*.ts', { eager: true, import: 'default' }) : await filesIn('services')
+export const services = defineCollection('services', Service, files, { min: 1 })
 export type Service = (typeof services)[number]

@@ -2,11 +2,7 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Testimonial } from './schema.ts'
 
-export const testimonials = defineCollection(
-  'testimonials',
-  Testimonial,
-  underVite() ? import.meta.glob('./testimonials/*.ts', { eager: true, import: 'default' }) : await filesIn('testimonials'),
-  // Each review is a dot under the carousel: past six on a phone, the dots wrap onto a second row.
-  { min: 1, max: 12 },
-)
+const files = underVite() ? import.meta.glob('./testimonials/*.ts', { eager: true, import: 'default' }) : await filesIn('testimonials')
+// Each review is a dot under the carousel: past six on a phone, the dots wrap onto a second row.
+export const testimonials = defineCollection('testimonials', Testimonial, files, { min: 1, max: 12 })
 export type Testimonial = (typeof testimonials)[number]
