@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { pages } from '../content/pages.ts'
 import type { ServiceCard as Card } from '../content/schema.ts'
+import { fill } from '../lib/format.ts'
 import { Icon } from './Icon.tsx'
 
 /** A card of the /services overview: title, description, icon and feature bullets, linking to the service's page. */
@@ -21,7 +22,7 @@ export function ServiceCard({ card, href }: { card: Card; href: string }) {
         ))}
       </ul>
       <a href={href} className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand hover:underline" aria-hidden="true" tabIndex={-1}>
-        {pages.services.cardLink} <ArrowRight className="size-4" />
+        {fill(pages.services.cardLink, { service: card.title })} <ArrowRight className="size-4" />
       </a>
     </li>
   )

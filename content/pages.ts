@@ -13,7 +13,7 @@ const PageIntro = z.object({ seo: Seo, heading: text, intro: text })
 const Closing = z.object({ heading: text, text: text.optional() })
 
 const Pages = z.object({
-  services: PageIntro.extend({ cardLink: text }),
+  services: PageIntro.extend({ cardLink: Template('service') }),
   projects: PageIntro.extend({ quoteLink: text }),
   blog: PageIntro.extend({ cardLink: text, readingTime: Template('minutes'), backLink: text, closing: Closing }),
   subcontractorSignup: PageIntro.extend({
@@ -48,7 +48,7 @@ export const pages = defineContent('pages.ts', Pages, {
     },
     heading: 'Our Remodeling Services',
     intro: `From a single room of flooring to a full kitchen and bath renovation, one licensed team (CSLB ${business.licenseNumber}) designs, permits and builds your project, and backs it with a ${business.warranty.label}.`,
-    cardLink: 'Learn more',
+    cardLink: 'Learn more about {service}',
   },
   projects: {
     seo: {

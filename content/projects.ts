@@ -1,6 +1,7 @@
 /**
  * Finished jobs: one file per project in content/projects/, named by its slug. A project shows on the
- * /projects page, in the home page's gallery, or both (its `showOn`).
+ * /projects page, in the home page's gallery, or both (its `showOn`). Until the owner confirms it as a real
+ * job (`confirmedByOwner: true`), it is an example that `npm run check:launch` lists.
  */
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Project } from './schema.ts'

@@ -43,6 +43,12 @@ export const Image = z.object({ key: ImageKey, alt: nonEmpty })
 export type Image = z.infer<typeof Image>
 
 /**
+ * Set on a testimonial or project once the owner confirms it is real (a review quoted with permission, a job
+ * finished as described). Until then it is an example, and `npm run check:launch` lists it.
+ */
+const ConfirmedByOwner = z.literal(true).optional()
+
+/**
  * Rich-text blocks used by guides, articles, service and location pages.
  * Inline text is plain (no HTML); `**bold**` is the only markup and is rendered as <strong>.
  */
@@ -225,12 +231,6 @@ export const Service = ServiceCard.extend({
 export type ServiceEntry = z.input<typeof Service>
 
 /**
- * An example written before launch, to be replaced by the real thing (a finished job, a review quoted with
- * the customer's permission); the launch checklist lists every entry that still has it.
- */
-const Placeholder = z.boolean().default(false)
-
-/**
  * A finished job: content/projects/<slug>.ts. It shows on the /projects page, in the home gallery, or
  * both (`showOn`); every project has a room for the gallery's filters and a type for its /projects card.
  */
@@ -247,7 +247,7 @@ export const Project = z.object({
   image: Image,
   description: nonEmpty,
   showOn: z.array(z.enum(['home', 'projects'])).min(1).default(['home', 'projects']),
-  placeholder: Placeholder,
+  confirmedByOwner: ConfirmedByOwner,
 })
 export type ProjectEntry = z.input<typeof Project>
 
@@ -261,7 +261,7 @@ export const Testimonial = z.object({
   quote: nonEmpty,
   avatar: Image,
   rating: z.number().int().min(1).max(5),
-  placeholder: Placeholder,
+  confirmedByOwner: ConfirmedByOwner,
 })
 export type TestimonialEntry = z.input<typeof Testimonial>
 

@@ -1,4 +1,7 @@
-/** Customer reviews for the home page's carousel: one file per review in content/testimonials/. */
+/**
+ * Customer reviews for the home page's carousel: one file per review in content/testimonials/. Until the owner
+ * confirms a review is real and quoted with permission (`confirmedByOwner: true`), `npm run check:launch` lists it.
+ */
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Testimonial } from './schema.ts'
 

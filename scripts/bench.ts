@@ -134,7 +134,7 @@ function buildWithoutJavaScript(): string {
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
-if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+if (!args.includes('--no-build')) execSync('npm run build:local', { stdio: 'inherit' })
 ensureChromium()
 const noJavascriptRoot = buildWithoutJavaScript()
 const site = await serveStatic({ port: 4180 })

@@ -5,12 +5,12 @@
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { siteOrigin } from '../lib/config.server.ts'
+import { outDir, siteOrigin } from '../lib/config.server.ts'
 import { routes } from '../lib/routes.ts'
 import { canonicalUrl } from '../lib/urls.ts'
-import { headersFile } from './security-headers.ts'
+import { renderHeadersFile } from './deploy-headers.ts'
 
-const out = 'dist/client'
+const out = join(outDir, 'client')
 const htmlFile = (path: string) => join(out, path, 'index.html')
 
 const indexed = routes.filter((route) => !route.noindex)
@@ -25,5 +25,5 @@ writeFileSync(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 )
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
-writeFileSync(join(out, '_headers'), headersFile())
+writeFileSync(join(out, '_headers'), renderHeadersFile())
 console.log(`postbuild: sitemap.xml (${indexed.length} URLs), robots.txt and _headers written`)

@@ -10,5 +10,4 @@ export default {
   description:
     'A navy island with brass pulls anchors white perimeter cabinets and a marble-look quartz backsplash. We turned an unused hall closet into a walk-in pantry.',
   showOn: ['home'],
-  placeholder: true,
 } satisfies ProjectEntry

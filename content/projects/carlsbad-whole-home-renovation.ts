@@ -10,5 +10,4 @@ export default {
   description:
     'We opened the kitchen to the dining room, remodeled two bathrooms, installed engineered oak floors throughout and repainted inside and out, all under one schedule and one contract.',
   showOn: ['projects'],
-  placeholder: true,
 } satisfies ProjectEntry

@@ -10,5 +10,4 @@ export default {
   description:
     'Photorealistic renderings let this family compare two island layouts and three cabinet colors before committing, and the version they chose went straight into construction drawings.',
   showOn: ['projects'],
-  placeholder: true,
 } satisfies ProjectEntry

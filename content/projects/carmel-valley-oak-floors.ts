@@ -10,5 +10,4 @@ export default {
   description:
     'Engineered white oak over a moisture-tested concrete slab now runs without a break from the entry through the living areas.',
   showOn: ['home'],
-  placeholder: true,
 } satisfies ProjectEntry

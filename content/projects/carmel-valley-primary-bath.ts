@@ -10,5 +10,4 @@ export default {
   description:
     'A floating double vanity, tall medicine cabinets and a walk-in shower with a frameless glass panel replaced a dated single sink and builder-grade tub.',
   showOn: ['projects'],
-  placeholder: true,
 } satisfies ProjectEntry

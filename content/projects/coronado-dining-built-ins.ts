@@ -10,5 +10,4 @@ export default {
   description:
     'Floor-to-ceiling built-ins with glass upper doors and a serving counter give this dining room a home for china, linens and holiday platters.',
   showOn: ['home'],
-  placeholder: true,
 } satisfies ProjectEntry

@@ -10,5 +10,4 @@ export default {
   description:
     'A dark 1980s kitchen became a bright space with light oak cabinets, a quartz-topped island and stainless hardware that stands up to the salt air.',
   showOn: ['projects'],
-  placeholder: true,
 } satisfies ProjectEntry

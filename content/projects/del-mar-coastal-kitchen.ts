@@ -10,5 +10,4 @@ export default {
   description:
     'Light oak, matte white tile and stainless hardware, chosen to stand up to the salt air a few blocks from the ocean.',
   showOn: ['home'],
-  placeholder: true,
 } satisfies ProjectEntry

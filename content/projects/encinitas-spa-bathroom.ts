@@ -10,5 +10,4 @@ export default {
   description:
     'We replaced a cramped tub-shower with a curbless walk-in shower, tiled bench and frameless glass, and added a humidity-sensing exhaust fan to keep the marine layer from turning into mildew.',
   showOn: ['home'],
-  placeholder: true,
 } satisfies ProjectEntry

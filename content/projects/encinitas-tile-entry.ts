@@ -10,5 +10,4 @@ export default {
   description:
     'Large-format porcelain tile replaced worn carpet from the front door through the hallway, a practical choice for sandy feet coming home from the beach.',
   showOn: ['projects'],
-  placeholder: true,
 } satisfies ProjectEntry

@@ -10,5 +10,4 @@ export default {
   description:
     'Floor-to-ceiling custom cabinets with pull-out drawers, adjustable shelves and a coffee station turned a cluttered pantry into the most organized room in the house.',
   showOn: ['projects'],
-  placeholder: true,
 } satisfies ProjectEntry

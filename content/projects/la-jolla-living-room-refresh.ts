@@ -10,5 +10,4 @@ export default {
   description:
     'A new color palette of soft neutrals with ocean-blue accents, fresh white trim and updated lighting made a formal living room feel relaxed and inviting.',
   showOn: ['projects'],
-  placeholder: true,
 } satisfies ProjectEntry

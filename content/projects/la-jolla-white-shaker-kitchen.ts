@@ -10,5 +10,4 @@ export default {
   description:
     'We opened a closed-off 1960s kitchen to the family room and ran white shaker cabinets to the ceiling. A quartz island with seating for four is now where homework and dinner happen.',
   showOn: ['home'],
-  placeholder: true,
 } satisfies ProjectEntry

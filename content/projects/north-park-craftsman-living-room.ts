@@ -10,5 +10,4 @@ export default {
   description:
     'Plaster repairs, warm greige walls and crisp white trim brought the original character back to a 1920s Craftsman bungalow.',
   showOn: ['home'],
-  placeholder: true,
 } satisfies ProjectEntry

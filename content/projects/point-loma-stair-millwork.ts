@@ -10,5 +10,4 @@ export default {
   description:
     'New oak treads, painted risers and a simple square-spindle railing replaced worn carpet and a dated balustrade.',
   showOn: ['home'],
-  placeholder: true,
 } satisfies ProjectEntry

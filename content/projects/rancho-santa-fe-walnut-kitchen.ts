@@ -10,5 +10,4 @@ export default {
   description:
     'Walnut cabinetry and a honed granite island in a kitchen that now opens to the dining room, after an engineered beam replaced the wall between them.',
   showOn: ['home'],
-  placeholder: true,
 } satisfies ProjectEntry

@@ -10,5 +10,4 @@ export default {
   description:
     'In a 1950s home, we widened the galley opening, added a 200-amp electrical panel for an induction range, and used quartz counters and under-cabinet lighting to make a narrow room feel open.',
   showOn: ['projects'],
-  placeholder: true,
 } satisfies ProjectEntry

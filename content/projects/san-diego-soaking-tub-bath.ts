@@ -10,5 +10,4 @@ export default {
   description:
     'A deep soaking tub, patterned floor tile and a humidity-controlled exhaust fan gave this family bathroom a fresh start after years of mildew problems.',
   showOn: ['projects'],
-  placeholder: true,
 } satisfies ProjectEntry

@@ -9,5 +9,4 @@ export default {
   avatar: { key: 'avatar-1', alt: 'Homeowner avatar' },
   quote:
     'When they opened the wall they found an old leak under the sink. They showed us photos and gave us a written price before fixing it, and there were no other surprises after that. The finished kitchen looks exactly like the 3D rendering, right down to the pendant lights.',
-  placeholder: true,
 } satisfies TestimonialEntry

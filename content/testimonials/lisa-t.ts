@@ -9,5 +9,4 @@ export default {
   avatar: { key: 'avatar-3', alt: 'Homeowner avatar' },
   quote:
     'We got three quotes and theirs was the only one that listed everything line by line. The pantry cabinets fit our awkward corner perfectly, and the painters patched and sanded every wall before any paint went on.',
-  placeholder: true,
 } satisfies TestimonialEntry

@@ -6,7 +6,7 @@ import { Process } from '../../components/home/Process.tsx'
 import { Testimonials } from '../../components/home/Testimonials.tsx'
 import { JsonLd } from '../../components/JsonLd.tsx'
 import { home } from '../../content/home.ts'
-import { businessJsonLd } from '../../lib/seo.ts'
+import { businessJsonLd, websiteJsonLd } from '../../lib/seo.ts'
 
 export default function Page() {
   return (
@@ -18,6 +18,7 @@ export default function Page() {
       <Testimonials section={home.testimonials} />
       <Contact contact={home.contact} />
       <JsonLd data={businessJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
     </>
   )
 }

@@ -16,7 +16,7 @@ export default function Page({ path }: PageProps) {
           <section key={group} aria-labelledby={`sitemap-${group}`}>
             <h2 id={`sitemap-${group}`} className="text-xl font-bold">{navigation.siteMapGroups[group]}</h2>
             <ul className="mt-3 space-y-2">
-              {routesIn(group).map((route) => (
+              {routesIn(group).filter((route) => !route.noindex).map((route) => (
                 <li key={route.path}><a href={route.path} className="text-brand hover:underline">{route.label}</a></li>
               ))}
             </ul>

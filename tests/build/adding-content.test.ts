@@ -2,7 +2,7 @@
  * Content grows by adding a file: a scratch copy of the project gets one more article, location, project
  * and testimonial (the files in tests/fixtures/content/, dropped into content/ as a newcomer would, with no
  * other edit), is built, and each new entry must be everywhere it belongs. The build is the real one
- * (`npm run build`); node_modules is linked, so its images come from the shared cache.
+ * (`npm run build:local`); node_modules is linked, so its images come from the shared cache.
  *
  * The fixtures are not type-checked in place (their imports point at content/); the build validates them.
  */
@@ -43,7 +43,7 @@ const links = (path: string) => site.dom(path).querySelectorAll('a').map((a) => 
 beforeAll(() => {
   scratch = copyProject('adding-content-')
   cpSync(FIXTURES, join(scratch, 'content'), { recursive: true })
-  execSync('npm run build', { cwd: scratch, stdio: 'pipe' })
+  execSync('npm run build:local', { cwd: scratch, stdio: 'pipe' })
   site = siteAt(join(scratch, 'dist/client'))
   // The content and routes as plain Node reads them in the copy (the path postbuild takes).
   const dump = `

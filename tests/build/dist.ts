@@ -1,7 +1,9 @@
-/** Helpers for tests that read a built site: the production build in dist/client (run `npm run build` first). */
+/** Helpers for tests that read a built site: the local build in dist/client (run `npm run build:local` first). */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
+
+type Json = Record<string, unknown>
 
 /** Reading the pages of a site built into `root`. */
 export function siteAt(root: string) {
@@ -16,6 +18,11 @@ export function siteAt(root: string) {
     }
     return page
   }
+  /** The JSON-LD blocks of a page, as written. */
+  const jsonLdBlocks = (path: string): Json[] =>
+    dom(path)
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((node) => JSON.parse(node.textContent) as Json)
   return {
     root,
     htmlFile,
@@ -27,14 +34,14 @@ export function siteAt(root: string) {
       page.querySelectorAll('script, style, noscript').forEach((node) => node.remove())
       return page.textContent.replace(/\s+/g, ' ')
     },
-    jsonLd(path: string): Record<string, unknown>[] {
-      return dom(path)
-        .querySelectorAll('script[type="application/ld+json"]')
-        .map((node) => JSON.parse(node.textContent) as Record<string, unknown>)
+    jsonLdBlocks,
+    /** The page's top-level JSON-LD nodes: each block, or the nodes of its @graph. */
+    jsonLd(path: string): Json[] {
+      return jsonLdBlocks(path).flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as Json[]) : [block]))
     },
     /** The props the build serialized for an island on the page. */
-    islandProps(path: string, name: string): Record<string, unknown> {
-      return JSON.parse(dom(path).querySelector(`[data-island="${name}"]`)?.getAttribute('data-props') ?? 'null') as Record<string, unknown>
+    islandProps(path: string, name: string): Json {
+      return JSON.parse(dom(path).querySelector(`[data-island="${name}"]`)?.getAttribute('data-props') ?? 'null') as Json
     },
     /** The links of sitemap.xml. */
     sitemapUrls(): string[] {
@@ -46,7 +53,7 @@ export function siteAt(root: string) {
 export const DIST = 'dist/client'
 
 if (!existsSync(join(DIST, 'index.html'))) {
-  throw new Error('tests/build reads the production build: run `npm run build` first (npm test does).')
+  throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
-export const { htmlFile, readHtml, dom, pageText, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)
+export const { htmlFile, readHtml, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)

@@ -25,6 +25,15 @@ describe('links', () => {
     }
     expect(broken).toEqual([])
   })
+
+  // Lighthouse's SEO audit "Links do not have descriptive text" flags these words alone as a link's text.
+  const vague = ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this', 'continue', 'go here', 'this page']
+  it('every link says where it goes', () => {
+    const found = routes.flatMap((route) =>
+      dom(route.path).querySelectorAll('a[href]').map((a) => a.textContent.replace(/\s+/g, ' ').trim().toLowerCase()).filter((text) => vague.includes(text)).map((text) => `${route.path}: "${text}"`),
+    )
+    expect(found).toEqual([])
+  })
 })
 
 describe('images', () => {

@@ -21,7 +21,7 @@ describe('a content collection', () => {
       './testimonials/sam-p.ts': review('Sam P.', 1),
     })
     expect(list.map((entry) => entry.slug)).toEqual(['sam-p', 'amy-b', 'zoe-k'])
-    expect(list[0]).toMatchObject({ name: 'Sam P.', placeholder: false })
+    expect(list[0]).toMatchObject({ name: 'Sam P.', rating: 5 })
   })
 
   it('fails the build with the file and the path of each bad field', () => {
