@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_PORT } from './lib/local-backend.ts'
+import { E2E_PORT } from './lib/local-backend.server.ts'
 import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts'
 
 export default defineConfig({

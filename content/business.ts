@@ -60,7 +60,7 @@ const Business = z.object({
   }),
 })
 
-export const business = defineContent('business', Business, {
+export const business = defineContent('business.ts', Business, {
   name: 'Coastal Craft Remodeling',
   shortName: 'Coastal Craft',
   legalName: 'Coastal Craft Remodeling, Inc.',

@@ -1,9 +1,9 @@
 /** Everything a page puts in <head> for search engines and link previews, plus the JSON-LD builders. */
 import { business } from '../content/business.ts'
 import type { ImageKey } from '../content/images.ts'
-import { siteOrigin } from './config.ts'
-import { shareImage } from './images.ts'
-import type { Route } from './routes.ts'
+import { siteOrigin } from './config.server.ts'
+import { shareImage } from './images.server.ts'
+import { routeFor, type Route } from './routes.ts'
 import { absoluteUrl, canonicalUrl } from './urls.ts'
 
 const escapeAttribute = (value: string) =>
@@ -11,16 +11,14 @@ const escapeAttribute = (value: string) =>
 
 export interface HeadOptions {
   route: Route
-  /** The path the page is served at (a 404 page has no route of its own). */
+  /** The path the page is served at (the 404 page is served at any unknown path). */
   path: string
-  ogType?: 'website' | 'article'
-  noindex?: boolean
 }
 
 /** The <head> tags of a page, as an HTML string (values escaped). */
-export function headTags({ route, path, ogType = 'website', noindex = route.noindex ?? false }: HeadOptions): string {
-  const { title, description } = route.seo
-  const image = shareImage(route.ogImage ?? 'hero-kitchen')
+export function headTags({ route, path }: HeadOptions): string {
+  const { seo: { title, description }, ogType, noindex } = route
+  const image = shareImage(route.shareImage)
   const url = canonicalUrl(path)
   const meta: [string, string][] = [
     ['description', description],
@@ -72,7 +70,7 @@ function businessNode(areaServed: string[] = [business.serviceArea.region]) {
     name: business.name,
     legalName: business.legalName,
     url: absoluteUrl('/'),
-    image: absoluteUrl(shareImage('hero-kitchen').src),
+    image: absoluteUrl(shareImage(routeFor('/').shareImage).src),
     telephone: business.phone.e164,
     email: business.email,
     foundingDate: String(business.foundingYear),

@@ -6,39 +6,30 @@
  * (rendering, pre-rendering, sitemap); a cold build adds the one-off image encoding on top.
  */
 import { execSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { copyProject } from './scratch-copy.ts'
 
 const extraCounts = [0, 200, 400]
 
-function copyProject(): string {
-  const scratch = mkdtempSync(join(tmpdir(), 'build-scale-'))
-  const files = execSync('git ls-files --cached --others --exclude-standard', { encoding: 'utf8' }).split('\n').filter(Boolean)
-  for (const file of files) {
-    mkdirSync(join(scratch, file, '..'), { recursive: true })
-    cpSync(file, join(scratch, file))
-  }
-  symlinkSync(resolve('node_modules'), join(scratch, 'node_modules'))
-  renameSync(join(scratch, 'content/articles.ts'), join(scratch, 'content/articles.real.ts'))
-  return scratch
-}
+const articlesFolder = (scratch: string) => join(scratch, 'content/articles')
+const realArticles = readdirSync('content/articles').map((name) => name.replace(/\.ts$/, ''))
 
-/** content/articles.ts for the scratch copy: the real articles plus `extra` copies with their own slugs. */
+/** The scratch copy's content/articles/: the real articles plus `extra` copies, each a file with its own slug. */
 function writeArticles(scratch: string, extra: number) {
-  writeFileSync(
-    join(scratch, 'content/articles.ts'),
-    `import { articles as real } from './articles.real.ts'
-export const articles = [
-  ...real,
-  ...Array.from({ length: ${extra} }, (_, i) => {
-    const base = real[i % real.length]!
-    return { ...base, slug: \`\${base.slug}-\${i + 1}\`, title: \`\${base.title} (\${i + 1})\`,
-      seo: { title: \`\${base.seo.title.slice(0, 50)} \${i + 1}\`, description: \`\${base.seo.description} (\${i + 1})\` } }
-  }),
-]
+  for (const name of readdirSync(articlesFolder(scratch))) {
+    if (name.startsWith('generated-')) rmSync(join(articlesFolder(scratch), name))
+  }
+  for (let i = 1; i <= extra; i++) {
+    const base = realArticles[i % realArticles.length]!
+    writeFileSync(
+      join(articlesFolder(scratch), `generated-${i}-${base}.ts`),
+      `import base from './${base}.ts'
+export default { ...base, title: \`\${base.title} (${i})\`,
+  seo: { title: \`\${base.seo.title.slice(0, 50)} ${i}\`, description: \`\${base.seo.description} (${i})\` } }
 `,
-  )
+    )
+  }
 }
 
 function folderSize(folder: string): number {
@@ -58,7 +49,7 @@ function build(scratch: string): { seconds: number; pages: number; megabytes: nu
   return { seconds, pages, megabytes: folderSize(out) / 1024 / 1024 }
 }
 
-const scratch = copyProject()
+const scratch = copyProject('build-scale-')
 try {
   writeArticles(scratch, 0)
   console.log('Warm-up build (fills the image cache)...')

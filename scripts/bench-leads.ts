@@ -14,7 +14,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, TEST_POSTGRES_PORT } from '../lib/local-backend.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, TEST_POSTGRES_PORT } from '../lib/local-backend.server.ts'
 import { subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from '../lib/forms.ts'
 import { connectDatabase } from './local-backend/database.ts'
 import { startLocalBackend, type LocalBackend } from './local-backend/index.ts'

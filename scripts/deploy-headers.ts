@@ -6,7 +6,7 @@
  * The reader is for the tests, which check that a host applies the file exactly as written.
  */
 import { business } from '../content/business.ts'
-import { supabase } from '../lib/config.ts'
+import { supabase } from '../lib/config.server.ts'
 
 export interface HeaderRule {
   /** "/*" matches every path, "/assets/*" a prefix, anything else one exact path. */

@@ -3,7 +3,7 @@
  * fresh in-memory local backend on the port the build points at, with its outbox in a known folder the tests read.
  */
 import { rmSync } from 'node:fs'
-import { E2E_PORT, LOCAL_BACKEND_PORT } from '../lib/local-backend.ts'
+import { E2E_PORT, LOCAL_BACKEND_PORT } from '../lib/local-backend.server.ts'
 import { startLocalBackend } from './local-backend/index.ts'
 import { E2E_OUTBOX } from './e2e-server-config.ts'
 import { serveStatic } from './serve.ts'

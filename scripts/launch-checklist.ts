@@ -9,9 +9,9 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { business } from '../content/business.ts'
-import { home } from '../content/home.ts'
 import { projects } from '../content/projects.ts'
-import { productionSettingsProblems, unpublishableHost } from '../lib/config.ts'
+import { testimonials } from '../content/testimonials.ts'
+import { productionSettingsProblems, unpublishableHost } from '../lib/config.server.ts'
 import { isPlaceholderPhoto } from './make-placeholders.ts'
 
 export interface Placeholder {
@@ -23,13 +23,12 @@ export interface Placeholder {
 /** What the checklist reads: the site's own content, or a variant of it in the tests. */
 export interface LaunchContent {
   business: typeof business
-  testimonials: typeof home.testimonials.items
-  galleryProjects: typeof home.gallery.projects
+  testimonials: typeof testimonials
   projects: typeof projects
   photoDir: string
 }
 
-const siteContent: LaunchContent = { business, testimonials: home.testimonials.items, galleryProjects: home.gallery.projects, projects, photoDir: 'assets/images' }
+const siteContent: LaunchContent = { business, testimonials, projects, photoDir: 'assets/images' }
 
 type Business = typeof business
 type Fact = keyof Business['confirmedByOwner']
@@ -69,9 +68,8 @@ function businessPlaceholders(b: Business): Placeholder[] {
 function exampleEntries(content: LaunchContent): Placeholder[] {
   const example = (where: string, kind: string, name: string) => ({ where, what: `${kind} "${name}" is an example (mark it confirmedByOwner: true once real)` })
   return [
-    ...content.testimonials.filter((t) => !t.confirmedByOwner).map((t) => example('content/home.ts', 'testimonial', `${t.name}, ${t.location}`)),
-    ...content.galleryProjects.filter((p) => !p.confirmedByOwner).map((p) => example('content/home.ts', 'gallery project', p.title)),
-    ...content.projects.filter((p) => !p.confirmedByOwner).map((p) => example('content/projects.ts', 'project', p.title)),
+    ...content.testimonials.filter((t) => !t.confirmedByOwner).map((t) => example(`content/testimonials/${t.slug}.ts`, 'testimonial', `${t.name}, ${t.location}`)),
+    ...content.projects.filter((p) => !p.confirmedByOwner).map((p) => example(`content/projects/${p.slug}.ts`, 'project', p.title)),
   ]
 }
 

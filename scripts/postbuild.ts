@@ -5,7 +5,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { outDir, siteOrigin } from '../lib/config.ts'
+import { outDir, siteOrigin } from '../lib/config.server.ts'
 import { routes } from '../lib/routes.ts'
 import { canonicalUrl } from '../lib/urls.ts'
 import { renderHeadersFile } from './deploy-headers.ts'

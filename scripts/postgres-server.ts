@@ -1,7 +1,7 @@
 /**
  * A real PostgreSQL 15 server with pg_cron (Debian's postgresql-15 and postgresql-15-cron; scripts/ensure-
  * postgres.ts installs them), started once per vitest run by tests/db/postgres-setup.ts (and by `npm run bench:leads -- --postgres`) in a temporary
- * folder, listening on 127.0.0.1 at TEST_POSTGRES_PORT (lib/local-backend.ts). initdb refuses to run as root,
+ * folder, listening on 127.0.0.1 at TEST_POSTGRES_PORT (lib/local-backend.server.ts). initdb refuses to run as root,
  * so as root the server runs as Debian's postgres system user.
  */
 import { execFileSync } from 'node:child_process'

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
-import { WRANGLER_INSPECTOR_PORT } from '../lib/local-backend.ts'
+import { WRANGLER_INSPECTOR_PORT } from '../lib/local-backend.server.ts'
 
 export interface StaticServer {
   url: string

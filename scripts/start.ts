@@ -4,7 +4,7 @@
  * real edge functions in Deno, e-mails to a local outbox). Pass --no-build to serve the last build as it is.
  */
 import { execSync } from 'node:child_process'
-import { LOCAL_BACKEND_PORT } from '../lib/local-backend.ts'
+import { LOCAL_BACKEND_PORT } from '../lib/local-backend.server.ts'
 import { startLocalBackend } from './local-backend/index.ts'
 import { serveStatic } from './serve.ts'
 

@@ -1,13 +1,13 @@
 import { Phone, Star } from 'lucide-react'
 import { business, phoneHref } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
-import { Island } from '../../lib/islands/Island.tsx'
-import { picture } from '../../lib/images.ts'
-import HeroSlideshow from '../islands/HeroSlideshow.tsx'
+import { fill } from '../../lib/format.ts'
+import { picture } from '../../lib/images.server.ts'
+import { Island } from '../islands/registry.tsx'
 import { Picture } from '../Picture.tsx'
 
 /** Hero slideshow interval (spec section 9). */
-export const HERO_INTERVAL_MS = 5000
+const HERO_INTERVAL_MS = 5000
 
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
@@ -18,9 +18,9 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
           <p className="mt-6 text-lg text-slate-100 sm:text-xl">{hero.blurb}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={phoneHref} className="btn btn-primary px-6 py-3 text-lg">
-              <Phone className="size-5" aria-hidden="true" /> Get Your Free Quote
+              <Phone className="size-5" aria-hidden="true" /> {hero.callButton}
             </a>
-            <a href="#gallery" className="btn btn-outline px-6 py-3 text-lg">View Our Work</a>
+            <a href="#gallery" className="btn btn-outline px-6 py-3 text-lg">{hero.workLink}</a>
           </div>
           <div className="mt-10 flex items-center gap-4">
             <div className="flex -space-x-3">
@@ -29,12 +29,12 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
               ))}
             </div>
             <div>
-              <p className="font-semibold">Trusted by {business.reviews.homeowners} San Diego homeowners</p>
+              <p className="font-semibold">{fill(hero.trustedBy, { homeowners: business.reviews.homeowners })}</p>
               <p className="flex items-center gap-1 text-sm text-slate-100">
                 <span className="flex text-amber-400" aria-hidden="true">
                   {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-current" />)}
                 </span>
-                {business.reviews.rating} from {business.reviews.count} verified reviews
+                {fill(hero.rating, { rating: business.reviews.rating, count: business.reviews.count })}
               </p>
             </div>
           </div>
@@ -44,7 +44,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
           the photos still sit behind the copy, which is stacked above them. */}
       <Island
         name="HeroSlideshow"
-        component={HeroSlideshow}
+       
         props={{ slides: hero.slides.map((s) => ({ picture: picture(s.key), alt: s.alt })), intervalMs: HERO_INTERVAL_MS }}
         hydrate="idle"
       />

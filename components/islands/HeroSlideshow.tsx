@@ -1,7 +1,8 @@
 import { Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { nextIndex } from '../../lib/carousel.ts'
-import { PictureView, type PictureData } from '../PictureView.tsx'
+import type { PictureData } from '../../lib/picture.ts'
+import { PictureView } from '../PictureView.tsx'
 
 export interface HeroSlideshowProps {
   slides: { picture: PictureData; alt: string }[]
@@ -9,7 +10,7 @@ export interface HeroSlideshowProps {
 }
 
 /**
- * The hero's background slideshow (spec: 3 slides, advancing every 5 s, dots jump to a slide).
+ * The hero's background slideshow (spec: advancing every 5 s, dots jump to a slide).
  * Accessible carousel: a pause control, no rotation while hovered or focused or under reduced motion.
  * Only the first slide is in the pre-rendered HTML (it is the LCP image); the others mount after hydration.
  */
@@ -57,29 +58,32 @@ export default function HeroSlideshow({ slides, intervalMs }: HeroSlideshowProps
         ) : null,
       )}
       <div className="absolute inset-0 bg-gradient-to-b from-black/70 via-black/55 to-black/70" />
-      {/* Above the hero copy (z-10), which would otherwise take the clicks meant for these controls. */}
-      <div className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => setPaused((value) => !value)}
-          className="flex size-11 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
-          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-        >
-          {paused ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
-        </button>
-        {slides.map((slide, index) => (
+      {/* Above the hero copy (z-10), which would otherwise take the clicks meant for these controls. A single
+          photo has nothing to control. */}
+      {slides.length > 1 && (
+        <div className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
           <button
-            key={slide.picture.img.src}
             type="button"
-            onClick={() => setCurrent(index)}
-            className="flex size-11 items-center justify-center"
-            aria-label={`Go to slide ${index + 1}`}
-            aria-current={index === current ? 'true' : undefined}
+            onClick={() => setPaused((value) => !value)}
+            className="flex size-11 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
+            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
           >
-            <span className={`block size-3 rounded-full ring-2 ring-white ${index === current ? 'bg-white' : 'bg-white/30'}`} />
+            {paused ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
           </button>
-        ))}
-      </div>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.picture.img.src}
+              type="button"
+              onClick={() => setCurrent(index)}
+              className="flex size-11 items-center justify-center"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === current ? 'true' : undefined}
+            >
+              <span className={`block size-3 rounded-full ring-2 ring-white ${index === current ? 'bg-white' : 'bg-white/30'}`} />
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   )
 }

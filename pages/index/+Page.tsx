@@ -15,7 +15,7 @@ export default function Page() {
       <Benefits benefits={home.benefits} />
       <Gallery gallery={home.gallery} />
       <Process process={home.process} />
-      <Testimonials testimonials={home.testimonials} />
+      <Testimonials section={home.testimonials} />
       <Contact contact={home.contact} />
       <JsonLd data={businessJsonLd()} />
       <JsonLd data={websiteJsonLd()} />

@@ -1,8 +1,9 @@
+import type { Islands } from '../../components/islands/registry.tsx'
 import { startSite } from '../../lib/browser/site.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 
 startSite()
-hydrateIslands({
+hydrateIslands<Islands>({
   HeroSlideshow: () => import('../../components/islands/HeroSlideshow.tsx'),
   ProjectGallery: () => import('../../components/islands/ProjectGallery.tsx'),
   TestimonialCarousel: () => import('../../components/islands/TestimonialCarousel.tsx'),

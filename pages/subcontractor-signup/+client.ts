@@ -1,5 +1,6 @@
+import type { Islands } from '../../components/islands/registry.tsx'
 import { startSite } from '../../lib/browser/site.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 
 startSite()
-hydrateIslands({ SubcontractorForm: () => import('../../components/islands/SubcontractorForm.tsx') })
+hydrateIslands<Islands>({ SubcontractorForm: () => import('../../components/islands/SubcontractorForm.tsx') })

@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { business } from '../../content/business.ts'
-import { siteOrigin } from '../../lib/config.ts'
-import { routes } from '../../lib/routes.ts'
-import { DIST, dom, htmlFile, jsonLd, jsonLdBlocks } from './dist.ts'
+import { pages } from '../../content/pages.ts'
+import { siteOrigin } from '../../lib/config.server.ts'
+import { breadcrumbsFor, routes, routesOf } from '../../lib/routes.ts'
+import { DIST, dom, htmlFile, jsonLd, jsonLdBlocks, sitemapUrls } from './dist.ts'
 
 const meta = (path: string, key: string) =>
   dom(path).querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? ''
@@ -28,11 +29,15 @@ describe('page heads', () => {
         expect(meta(route.path, 'robots')).toBe('noindex')
         expect(canonical).toBeUndefined()
       } else {
-        expect(canonical).toBe(siteOrigin + (route.path === '/' ? '/' : route.path))
+        expect(canonical).toBe(siteOrigin + route.path)
       }
       expect(meta(route.path, 'og:title')).toBe(route.seo.title)
       expect(meta(route.path, 'og:description')).toBe(route.seo.description)
-      expect(meta(route.path, 'og:image')).toMatch(new RegExp(`^${siteOrigin}/assets/.+\\.jpg$`))
+      expect(meta(route.path, 'og:type')).toBe(route.ogType)
+      expect(meta(route.path, 'og:image')).toMatch(new RegExp(`^${siteOrigin}/assets/.+/${route.shareImage}\\.[\\w-]+\\.jpg$`))
+      const preload = root.querySelector('link[rel="preload"][as="image"]')
+      if (route.lcpImage) expect(preload?.getAttribute('imagesrcset')).toContain(`/${route.lcpImage}.`)
+      else expect(preload).toBeNull()
       expect(meta(route.path, 'twitter:card')).toBe('summary_large_image')
       expect(root.querySelectorAll('h1')).toHaveLength(1)
     })
@@ -41,10 +46,8 @@ describe('page heads', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every indexable page once, and nothing else', () => {
-    const xml = readFileSync(join(DIST, 'sitemap.xml'), 'utf8')
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    const expected = routes.filter((r) => !r.noindex).map((r) => siteOrigin + (r.path === '/' ? '/' : r.path))
-    expect(locs.sort()).toEqual(expected.sort())
+    const expected = routes.filter((r) => !r.noindex).map((r) => siteOrigin + r.path)
+    expect(sitemapUrls().sort()).toEqual(expected.sort())
   })
   it('the /sitemap page links every indexable page once, and nothing that is kept out of search', () => {
     const links = dom('/sitemap/').querySelectorAll('section[aria-labelledby^="sitemap-"] a').map((a) => a.getAttribute('href'))
@@ -57,7 +60,7 @@ describe('sitemap.xml and robots.txt', () => {
   })
   it('has a real 404 page that links home and is not indexed', () => {
     const root = parse(readFileSync(join(DIST, '404.html'), 'utf8'))
-    expect(root.querySelector('h1')?.textContent).toBe('Page not found')
+    expect(root.querySelector('h1')?.textContent).toBe(pages.notFound.heading)
     expect(root.querySelector('main a[href="/"]')).not.toBeNull()
     expect(root.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
   })
@@ -89,14 +92,14 @@ describe('structured data', () => {
   })
 
   it('marks service pages as Services provided by the business', () => {
-    for (const route of routes.filter((r) => /^\/services\/.+/.test(r.path))) {
+    for (const route of routesOf('service')) {
       const service = jsonLd(route.path).find((d) => d['@type'] === 'Service')
       expect(service, route.path).toMatchObject({ name: expect.any(String), provider: { '@id': `${siteOrigin}/#business` } })
     }
   })
 
   it('marks articles as BlogPosting with headline, date, image and publisher', () => {
-    for (const route of routes.filter((r) => /^\/blog\/.+/.test(r.path))) {
+    for (const route of routesOf('article')) {
       const post = jsonLd(route.path).find((d) => d['@type'] === 'BlogPosting')
       expect(post, route.path).toMatchObject({
         headline: route.label,
@@ -107,15 +110,15 @@ describe('structured data', () => {
     }
   })
 
-  it('gives every nested page a BreadcrumbList that ends at the page', () => {
-    for (const route of routes.filter((r) => r.path.split('/').filter(Boolean).length > 1)) {
+  it('gives every page below the home page a BreadcrumbList from home down its registered parents', () => {
+    for (const route of routes.filter((r) => r.parent !== undefined)) {
       const list = jsonLd(route.path).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] }
       expect(list, route.path).toBeDefined()
-      expect(list.itemListElement[0]!.item).toBe(`${siteOrigin}/`)
+      expect(list.itemListElement.map((i) => i.item), route.path).toEqual(breadcrumbsFor(route.path).map((r) => siteOrigin + r.path))
       expect(list.itemListElement.at(-1)!.item).toBe(siteOrigin + route.path)
       expect(list.itemListElement.map((i) => i.position)).toEqual(list.itemListElement.map((_, i) => i + 1))
     }
-    expect(types('/')).not.toContain('BreadcrumbList')
+    for (const route of routes.filter((r) => r.parent === undefined)) expect(types(route.path), route.path).not.toContain('BreadcrumbList')
   })
 
   type Json = Record<string, unknown>

@@ -3,7 +3,7 @@
  * (inject('postgres')), and the API roles created once (roles belong to the server, not to a database).
  */
 import type { TestProject } from 'vitest/node'
-import { TEST_POSTGRES_PORT } from '../../lib/local-backend.ts'
+import { TEST_POSTGRES_PORT } from '../../lib/local-backend.server.ts'
 import { connectDatabase } from '../../scripts/local-backend/database.ts'
 import { platformSql } from '../../scripts/local-backend/migrations.ts'
 import { ensurePostgres } from '../../scripts/ensure-postgres.ts'

@@ -10,6 +10,7 @@ import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
 import { RELOAD_MESSAGE } from '../../components/islands/useFormSubmission.ts'
 import { contactAlternative } from '../../content/business.ts'
 import { emailsMentioning, failSends, rows, sweep } from './backend.ts'
+import { hydrated } from './islands.ts'
 import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
 import { expect, test, unique, visitFrom } from './visitor.ts'
 
@@ -68,7 +69,7 @@ test.describe('before the form can work', () => {
     await expect(submitButton(page)).toBeDisabled()
     await expect(page.getByRole('form', { name: 'Request a free quote' }).getByLabel('Full name')).toBeDisabled()
     release()
-    await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute('data-hydrated', '')
+    await hydrated(page, 'QuoteForm')
     await expect(submitButton(page)).toBeEnabled()
   })
 })
@@ -121,7 +122,7 @@ test.describe('the submission code does not load', () => {
     await expectKept(page, name)
     await page.unroute('**/assets/**/*.js')
     await page.reload()
-    await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute('data-hydrated', '')
+    await hydrated(page, 'QuoteForm')
     await expectKept(page, name)
     await submitButton(page).click()
     await expectDelivered(page, name)

@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test'
 import { emailsMentioning, rows } from './backend.ts'
+import { hydrated } from './islands.ts'
 import { fillQuote, openQuoteForm } from './quote-form.ts'
 import { expect, test, unique } from './visitor.ts'
 
@@ -177,7 +178,7 @@ test.describe('quote form', () => {
 test.describe('subcontractor form', () => {
   async function openForm(page: Page) {
     await page.goto('/subcontractor-signup/')
-    await expect(page.locator('[data-island="SubcontractorForm"]')).toHaveAttribute('data-hydrated', '')
+    await hydrated(page, 'SubcontractorForm')
     return page.getByRole('form', { name: 'Subcontractor application' })
   }
 

@@ -1,16 +1,30 @@
 import { expect, test, type Page } from '@playwright/test'
+import { home } from '../../content/home.ts'
+import { galleryProjects } from '../../content/projects.ts'
+import { GalleryCategory } from '../../content/schema.ts'
+import { testimonials } from '../../content/testimonials.ts'
+import { hydrated, repeated, serveWithIslandProps } from './islands.ts'
 
-/** Waits until an island's JavaScript has hydrated it (hydrate.ts marks it). */
-async function hydrated(page: Page, name: string) {
-  const island = page.locator(`[data-island="${name}"]`)
-  await island.scrollIntoViewIfNeeded()
-  await expect(island).toHaveAttribute('data-hydrated', '')
-  return island
+const quotes = testimonials.length
+
+/**
+ * The hero served with `count` slides made from the build's own (each its own photo URL), so the rotation
+ * tests do not depend on how many photos the owner picks.
+ */
+async function heroWith(page: Page, count: number) {
+  await serveWithIslandProps(page, '/', 'HeroSlideshow', (props) => ({
+    ...props,
+    slides: Array.from({ length: count }, (_, i) => {
+      const slide = props.slides[i % props.slides.length]!
+      return { ...slide, picture: { ...slide.picture, img: { ...slide.picture.img, src: `${slide.picture.img.src}?slide=${i + 1}` } } }
+    }),
+  }))
 }
 
 test.describe('hero slideshow', () => {
   test('advances every 5 seconds, cycling 0, 1, 2, 0', async ({ page }) => {
     await page.clock.install()
+    await heroWith(page, 3)
     await page.goto('/')
     const island = await hydrated(page, 'HeroSlideshow')
     // Freeze time, then restart the rotation from slide 1 with synthetic clicks (no hover or focus,
@@ -34,22 +48,25 @@ test.describe('hero slideshow', () => {
 
   test('dots jump to a slide, and the pause button stops the rotation', async ({ page }) => {
     await page.clock.install()
+    await heroWith(page, 3)
     await page.goto('/')
     const island = await hydrated(page, 'HeroSlideshow')
-    await island.getByRole('button', { name: 'Go to slide 3' }).click()
-    await expect(island.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
+    const last = island.getByRole('button', { name: 'Go to slide 3' })
+    await last.click()
+    await expect(last).toHaveAttribute('aria-current', 'true')
     await expect(island.getByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-hidden', 'false')
     await page.mouse.move(0, 0) // leave the carousel: hovering holds the rotation
     await island.getByRole('button', { name: 'Pause slideshow' }).click()
     await page.mouse.move(0, 0)
     await page.locator('body').focus()
     await page.clock.runFor(15_000)
-    await expect(island.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
+    await expect(last).toHaveAttribute('aria-current', 'true')
     await expect(island.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
   test('holds the rotation while hovered or while a control has focus, and resumes after', async ({ page }) => {
     await page.clock.install()
+    await heroWith(page, 3)
     await page.goto('/')
     const island = await hydrated(page, 'HeroSlideshow')
     const current = island.locator('[aria-current="true"]')
@@ -68,32 +85,48 @@ test.describe('hero slideshow', () => {
   test('does not rotate when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
+    await heroWith(page, 3)
     await page.goto('/')
     const island = await hydrated(page, 'HeroSlideshow')
     await page.clock.runFor(12_000)
     await expect(island.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
   })
+
+  test('a single photo stands still, with no controls', async ({ page }) => {
+    await page.clock.install()
+    await heroWith(page, 1)
+    await page.goto('/')
+    const island = await hydrated(page, 'HeroSlideshow')
+    await page.clock.runFor(12_000)
+    await expect(island.getByRole('button')).toHaveCount(0)
+    await expect(island.locator('img')).toHaveCount(1)
+  })
 })
 
 test.describe('gallery', () => {
-  test('filter tabs show only matching projects', async ({ page }) => {
+  const rooms = GalleryCategory.options.filter((room) => galleryProjects.some((project) => project.category === room))
+
+  test('has a card per gallery project, and a tab per room that has one, each showing only its projects', async ({ page }) => {
     await page.goto('/')
     const island = await hydrated(page, 'ProjectGallery')
     const cards = island.locator('[data-gallery-list] > li')
-    await expect(cards).toHaveCount(9)
-    await expect(island.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true')
-    for (const [label, category, count] of [['Kitchen', 'kitchen', 4], ['Bathroom', 'bathroom', 1], ['Interior', 'interior', 3], ['Flooring', 'flooring', 1]] as const) {
-      await island.getByRole('button', { name: label, exact: true }).click()
-      await expect(island.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')
-      await expect(cards).toHaveCount(count)
-      for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', category)
+    await expect(cards).toHaveCount(galleryProjects.length)
+    await expect(island.getByRole('link', { name: /^View on Instagram/ })).toHaveCount(galleryProjects.length)
+    await expect(island.getByRole('link', { name: 'View More on Instagram' })).toBeVisible()
+    const tabs = island.getByRole('group', { name: 'Filter projects' }).getByRole('button')
+    await expect(tabs).toHaveText(rooms.length > 1 ? [home.gallery.filters.all, ...rooms.map((room) => home.gallery.filters[room])] : [])
+    for (const room of rooms.length > 1 ? rooms : []) {
+      const tab = island.getByRole('button', { name: home.gallery.filters[room], exact: true })
+      await tab.click()
+      await expect(tab).toHaveAttribute('aria-pressed', 'true')
+      await expect(cards).toHaveCount(galleryProjects.filter((project) => project.category === room).length)
+      for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', room)
     }
-    await island.getByRole('button', { name: 'All Projects' }).click()
-    await expect(cards).toHaveCount(9)
   })
 
-  test('each arrow scrolls the list by 300 pixels; cards are 400 px wide on wide screens', async ({ page }) => {
+  test('with many projects: each arrow scrolls the list by 300 pixels, every tab filters, and "All" shows them all', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }) // instant scrolling, so positions can be read at once
+    await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({ ...props, projects: repeated(props.projects, 30) }))
     await page.goto('/')
     const island = await hydrated(page, 'ProjectGallery')
     const list = island.locator('[data-gallery-list]')
@@ -105,18 +138,43 @@ test.describe('gallery', () => {
     await expect.poll(scrollLeft).toBe(600)
     await island.getByRole('button', { name: 'Scroll gallery left' }).click()
     await expect.poll(scrollLeft).toBe(300)
+    const tabs = await island.getByRole('group', { name: 'Filter projects' }).getByRole('button').all()
+    expect(tabs.length).toBeGreaterThan(2)
+    for (const tab of tabs.slice(1)) {
+      await tab.click()
+      await expect(list.locator('li').first()).toBeVisible()
+      expect(await list.evaluate((el) => el.scrollLeft)).toBe(0)
+    }
+    await tabs[0]!.click()
+    await expect(list.locator('li')).toHaveCount(30)
   })
 
-  test('cards link to Instagram and the list ends with "View More on Instagram"', async ({ page }) => {
+  test('with one project: one card, no tabs, and no arrows (there is nothing to scroll)', async ({ page }) => {
+    await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({ ...props, projects: props.projects.slice(0, 1), filters: [] }))
     await page.goto('/')
-    const island = page.locator('[data-island="ProjectGallery"]')
-    await expect(island.getByRole('link', { name: /^View on Instagram/ })).toHaveCount(9)
-    await expect(island.getByRole('link', { name: 'View More on Instagram' })).toBeVisible()
+    const island = await hydrated(page, 'ProjectGallery')
+    await expect(island.locator('[data-gallery-list] > li')).toHaveCount(1)
+    await expect(island.getByRole('group', { name: 'Filter projects' })).toHaveCount(0)
+    await expect(island.getByRole('button', { name: 'Scroll gallery right' })).toBeHidden()
+    await expect(island.getByRole('button', { name: 'Scroll gallery left' })).toBeHidden()
   })
 })
 
 test.describe('testimonials', () => {
+  const carouselOf = (count: number) => async (page: Page) => {
+    await serveWithIslandProps(page, '/', 'TestimonialCarousel', (props) => ({ ...props, items: repeated(props.items, count) }))
+  }
+
+  test('shows every testimonial of the content, one at a time', async ({ page }) => {
+    await page.goto('/')
+    const island = await hydrated(page, 'TestimonialCarousel')
+    await expect(island.getByRole('blockquote')).toHaveCount(1)
+    await expect(island.getByRole('blockquote')).toContainText(testimonials[0]!.quote)
+    if (quotes > 1) await expect(island.getByRole('button', { name: /^Show testimonial/ })).toHaveCount(quotes)
+  })
+
   test('next and previous wrap around at both ends; dots jump', async ({ page }) => {
+    await carouselOf(3)(page)
     await page.goto('/')
     const island = await hydrated(page, 'TestimonialCarousel')
     const slide = island.getByRole('group')
@@ -136,6 +194,7 @@ test.describe('testimonials', () => {
   })
 
   test('is operable from the keyboard', async ({ page }) => {
+    await carouselOf(3)(page)
     await page.goto('/')
     const island = await hydrated(page, 'TestimonialCarousel')
     await island.getByRole('button', { name: 'Next testimonial' }).focus()
@@ -143,6 +202,32 @@ test.describe('testimonials', () => {
     await expect(island.getByRole('group')).toHaveAccessibleName('2 of 3')
     await page.keyboard.press('Space')
     await expect(island.getByRole('group')).toHaveAccessibleName('3 of 3')
+  })
+
+  test('one testimonial stands alone, with no arrows or dots', async ({ page }) => {
+    await carouselOf(1)(page)
+    await page.goto('/')
+    const island = await hydrated(page, 'TestimonialCarousel')
+    await expect(island.getByRole('blockquote')).toHaveCount(1)
+    await expect(island.getByRole('button')).toHaveCount(0)
+    await expect(island.getByRole('region', { name: 'Testimonials' })).toHaveCount(0)
+  })
+
+  test('with a dozen, the last wraps to the first and every dot stays on a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    await carouselOf(12)(page)
+    await page.goto('/')
+    const island = await hydrated(page, 'TestimonialCarousel')
+    await island.getByRole('button', { name: 'Show testimonial 12' }).click()
+    await expect(island.getByRole('group')).toHaveAccessibleName('12 of 12')
+    await island.getByRole('button', { name: 'Next testimonial' }).click()
+    await expect(island.getByRole('group')).toHaveAccessibleName('1 of 12')
+    const width = page.viewportSize()!.width
+    for (const button of await island.getByRole('button').all()) {
+      const box = (await button.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+    }
   })
 })
 
@@ -212,7 +297,7 @@ test.describe('page behaviours', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/')
-    for (const name of ['HeroSlideshow', 'ProjectGallery', 'TestimonialCarousel', 'QuoteForm']) await hydrated(page, name)
+    for (const name of ['HeroSlideshow', 'ProjectGallery', 'TestimonialCarousel', 'QuoteForm'] as const) await hydrated(page, name)
     expect(errors).toEqual([])
   })
 })

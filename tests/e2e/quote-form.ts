@@ -1,9 +1,10 @@
 /** Opening and filling the home page's quote form, as the form tests do. */
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { hydrated } from './islands.ts'
 
 export async function openQuoteForm(page: Page): Promise<Locator> {
   await page.goto('/#contact')
-  await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute('data-hydrated', '')
+  await hydrated(page, 'QuoteForm')
   return page.getByRole('form', { name: 'Request a free quote' })
 }
 

@@ -5,7 +5,7 @@
  * A test's own route handlers pass requests on with route.fallback(), so this one still adds the address.
  */
 import { test as base, type Page } from '@playwright/test'
-import { LOCAL_BACKEND_URL } from '../../lib/local-backend.ts'
+import { LOCAL_BACKEND_URL } from '../../lib/local-backend.server.ts'
 
 let counter = 0
 export const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`

@@ -3,7 +3,7 @@
  * e-mail provider it delivers exactly one e-mail per stored lead, oldest first, a bounded batch per run.
  */
 import { describe, expect, test } from 'vitest'
-import { LOCAL_ANON_KEY } from '../../lib/local-backend.ts'
+import { LOCAL_ANON_KEY } from '../../lib/local-backend.server.ts'
 import { application, lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PLACEHOLDER_ORIGIN, productionSettings, productionSettingsProblems } from '../../lib/config.ts'
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
+import { PLACEHOLDER_ORIGIN, productionSettings, productionSettingsProblems } from '../../lib/config.server.ts'
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 
 /** An unsigned JWT with the given payload: the build reads the role, never the signature. */
 const jwt = (payload: object) => ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(payload), 'signature'].map((part) => Buffer.from(part).toString('base64url')).join('.')

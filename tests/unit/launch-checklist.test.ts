@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { business } from '../../content/business.ts'
-import { home } from '../../content/home.ts'
 import { projects } from '../../content/projects.ts'
+import { testimonials } from '../../content/testimonials.ts'
 import { formatChecklist, launchChecklist, type LaunchContent } from '../../scripts/launch-checklist.ts'
 import { drawPlaceholder, isPlaceholderPhoto } from '../../scripts/make-placeholders.ts'
 
@@ -40,8 +40,8 @@ describe('the launch checklist', () => {
     expect(text).toContain(`e-mail ${business.email} names a placeholder`)
     expect(text).toContain('PUBLIC_SITE_ORIGIN is not set')
     for (const fact of ['name', 'license', 'reviews', 'stats', 'social', 'reviewWidgets']) expect(text).toContain(`(confirmedByOwner.${fact})`)
-    expect(text).toContain(`testimonial "${home.testimonials.items[0]!.name}, ${home.testimonials.items[0]!.location}" is an example`)
-    expect(text).toContain(`project "${projects[0]!.title}" is an example`)
+    expect(text).toContain(`content/testimonials/${testimonials[0]!.slug}.ts\n    ✗ testimonial "${testimonials[0]!.name}, ${testimonials[0]!.location}" is an example`)
+    expect(text).toContain(`content/projects/${projects[0]!.slug}.ts\n    ✗ project "${projects[0]!.title}" is an example`)
     expect(text).toMatch(/assets\/images\n(.*\n)*.*hero-kitchen\.jpg is a generated placeholder picture/)
   })
 
@@ -53,8 +53,7 @@ describe('the launch checklist', () => {
         email: 'sales@coastalcraftremodeling.com',
         confirmedByOwner: Object.fromEntries(Object.keys(business.confirmedByOwner).map((fact) => [fact, true])) as typeof business.confirmedByOwner,
       },
-      testimonials: home.testimonials.items.map((t) => ({ ...t, confirmedByOwner: true as const })),
-      galleryProjects: home.gallery.projects.map((p) => ({ ...p, confirmedByOwner: true as const })),
+      testimonials: testimonials.map((t) => ({ ...t, confirmedByOwner: true as const })),
       projects: projects.map((p) => ({ ...p, confirmedByOwner: true as const })),
       photoDir: dir,
     }

@@ -1,10 +1,10 @@
 /**
  * Responsive variants of every photo in assets/images, made at build time by vite-imagetools (sharp):
  * AVIF and WebP at a few widths, with the intrinsic size so the browser reserves space (no layout shift).
- * This module is imported only by server-rendered components: the browser receives plain <picture> markup.
+ * Server-only: the browser receives plain <picture> markup, or a picture's data as an island's props.
  */
 import type { Picture } from 'vite-imagetools'
-import type { PictureData } from '../components/PictureView.tsx'
+import type { PictureData } from './picture.ts'
 
 const photos = import.meta.glob<Picture>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg'], {
   query: { w: '480;800;1200;1600', format: 'avif;webp', as: 'picture' },

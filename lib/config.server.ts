@@ -4,11 +4,11 @@
  *
  * - production (`npm run build`): the three settings below, from the environment, all required and checked;
  *   a local address, a demo key or a placeholder is refused, so a build that would ship broken never finishes.
- * - local (everything else: `npm run build:local`, `npm start`, `npm run dev`, the tests): the local backend of
- *   lib/local-backend.ts and a placeholder origin. Settings in the shell are ignored, so a local build can never
- *   post to a real project by accident.
+ * - local (everything else: `npm run build:local`, `npm start`, `npm run dev`, the tests): the local backend
+ *   of lib/local-backend.server.ts and a placeholder origin. Settings in the shell are ignored, so a local build
+ *   can never post to a real project by accident.
  */
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from './local-backend.ts'
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from './local-backend.server.ts'
 
 /** Where the build writes: <outDir>/client is the site. SITE_OUT_DIR moves it (the tests build production beside the local build). */
 export const outDir = process.env.SITE_OUT_DIR?.trim() || 'dist'
@@ -69,7 +69,7 @@ function jwtPayload(key: string): Record<string, unknown> | undefined {
 }
 
 function anonKeyProblem(key: string): string | undefined {
-  if (key === LOCAL_ANON_KEY || key === LOCAL_SERVICE_ROLE_KEY) return "is the local backend's demo key (lib/local-backend.ts): use the project's own anon key"
+  if (key === LOCAL_ANON_KEY || key === LOCAL_SERVICE_ROLE_KEY) return "is the local backend's demo key (lib/local-backend.server.ts): use the project's own anon key"
   const secret = 'is a secret (service role) key, which bypasses row level security and must never be in a web page: use the anon (public) key'
   if (key.startsWith('sb_secret_')) return secret
   if (/^sb_publishable_\S+$/.test(key)) return undefined

@@ -1,0 +1,20 @@
+/**
+ * A scratch copy of the project, to build it with content that the real one does not have (the build-scale
+ * bench, the test that adds entries from fixtures): the files git tracks or would track, as they are in the
+ * working tree, and a link to node_modules (so the image cache is shared and a build costs seconds).
+ */
+import { execSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export function copyProject(prefix: string): string {
+  const scratch = mkdtempSync(join(tmpdir(), prefix))
+  const files = execSync('git ls-files --cached --others --exclude-standard', { encoding: 'utf8' }).split('\n').filter(Boolean)
+  for (const file of files) {
+    mkdirSync(join(scratch, file, '..'), { recursive: true })
+    cpSync(file, join(scratch, file))
+  }
+  symlinkSync(resolve('node_modules'), join(scratch, 'node_modules'))
+  return scratch
+}
