@@ -9,6 +9,8 @@
  * which the public anon role deliberately lacks.) No request waits longer than REQUEST_TIMEOUT_MS.
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import type { Sources } from '../supabase/functions/_shared/rules.ts'
+export { visitSource } from './browser/attribution.ts'
 import { formFunctions, subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from './forms.ts'
 
 export interface BackendConfig {
@@ -82,14 +84,19 @@ export async function submit(config: BackendConfig, submission: Submission): Pro
   await sendEmail(supabase, formFunctions[submission.table], submission.emailPayload)
 }
 
-export function submitLead(config: BackendConfig, id: string, fields: LeadFields) {
-  return submit(config, { table: 'leads', row: { id, ...fields }, emailPayload: { id, ...fields } })
+/** What a form sends beside its fields: where the visit came from (lib/browser/attribution.ts), stored with the row only. */
+export interface Extras {
+  sources: Sources
 }
 
-export function submitSubcontractor(config: BackendConfig, id: string, fields: SubcontractorFields) {
+export function submitLead(config: BackendConfig, id: string, fields: LeadFields, { sources }: Extras) {
+  return submit(config, { table: 'leads', row: { id, ...fields, ...sources }, emailPayload: { id, ...fields } })
+}
+
+export function submitSubcontractor(config: BackendConfig, id: string, fields: SubcontractorFields, { sources }: Extras) {
   return submit(config, {
     table: 'subcontractors',
-    row: { id, ...fields },
+    row: { id, ...fields, ...sources },
     emailPayload: { id, ...subcontractorEmailPayload(fields) },
   })
 }

@@ -19,7 +19,10 @@ export default function QuoteForm({ backend, contact }: QuoteFormProps) {
   const [honeypot, setHoneypot] = useState('')
   const { status, error, submit, preload } = useFormSubmission<LeadFields>({
     config: backend,
-    load: async () => (await import('../../lib/submissions.ts')).submitLead,
+    load: async () => {
+      const flow = await import('../../lib/submissions.ts')
+      return (config, id, values) => flow.submitLead(config, id, values, { sources: flow.visitSource() })
+    },
     unexpectedMessage: 'An unexpected error occurred. Please try again or contact us directly.',
     onSuccess: () => window.location.assign('/thank-you/'),
     draftKey: 'quote-form',

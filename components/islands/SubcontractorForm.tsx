@@ -33,7 +33,10 @@ export default function SubcontractorForm({ backend, contact }: SubcontractorFor
   const [honeypot, setHoneypot] = useState('')
   const { status, error, submit, preload } = useFormSubmission<SubcontractorFields>({
     config: backend,
-    load: async () => (await import('../../lib/submissions.ts')).submitSubcontractor,
+    load: async () => {
+      const flow = await import('../../lib/submissions.ts')
+      return (config, id, values) => flow.submitSubcontractor(config, id, values, { sources: flow.visitSource() })
+    },
     unexpectedMessage: 'An unexpected error occurred. Please try again.',
     onSuccess: clearDraft,
     draftKey: 'subcontractor-form',

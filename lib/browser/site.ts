@@ -1,7 +1,10 @@
 /**
  * The small behaviours every page shares, in plain TypeScript (no React): header scrolled state,
- * mobile menu, reveal-on-scroll, scroll-to-top and the footer's current year. Thresholds are the spec's.
+ * mobile menu, reveal-on-scroll, scroll-to-top, the footer's current year, and noting where the visit came
+ * from (attribution.ts). Thresholds are the spec's.
  */
+import { rememberVisitSource } from './attribution.ts'
+
 export const HEADER_SCROLLED_AT = 10
 export const SCROLL_TOP_VISIBLE_AT = 300
 export const REVEAL_THRESHOLD = 0.1
@@ -85,6 +88,7 @@ function currentYear() {
 }
 
 export function startSite() {
+  rememberVisitSource()
   headerScrolledState()
   scrollToTopButton()
   mobileMenu()

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { leadRules, problemWith, projectTypes, subcontractorRules, subcontractorServices } from '../../lib/forms.ts'
+import { normalizeSource, sourceLimits, type SourceColumn } from '../../supabase/functions/_shared/rules.ts'
 import type { Database } from '../../scripts/local-backend/database.ts'
 import { ENGINES, failureOf, insertAs, migratedDatabase, type Engine } from './database.ts'
 import { application, lead } from './fixtures.ts'
@@ -55,7 +56,7 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
       })
     })
 
-    test('anon may insert exactly the form columns and id', async () => {
+    test('anon may insert exactly the form columns, id and where the visitor came from', async () => {
       const { rows } = await db.transaction((tx) =>
         tx.query<{ column_name: string }>(
           `select column_name from information_schema.column_privileges
@@ -63,7 +64,7 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
           [table],
         ),
       )
-      expect(rows.map((row) => row.column_name)).toEqual(Object.keys(valid()).sort())
+      expect(rows.map((row) => row.column_name)).toEqual([...Object.keys(valid()), ...Object.keys(sourceLimits)].sort())
     })
 
     test('the same id twice is a unique violation on the primary key', async () => {
@@ -128,6 +129,44 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
         const failure = await failureOf(insertAs(db, 'anon', table, valid({ email })))
         expect(failure === undefined, `${JSON.stringify(email)}: rules.ts ${jsAccepts ? 'accepts' : 'refuses'}`).toBe(jsAccepts)
         if (failure) expect(failure).toEqual(checkViolation(`${table}_email_rule`))
+      }
+    })
+  })
+
+  describe.each(forms)('%s: where the visitor came from (sourceLimits of rules.ts)', (table, valid) => {
+    const columns = Object.entries(sourceLimits) as [SourceColumn, number][]
+    const example = (column: SourceColumn, length: number) =>
+      column === 'landing_page' ? `/${'p'.repeat(length - 1)}` : column === 'referrer_host' ? 'h'.repeat(length) : '😀'.repeat(length)
+
+    test('a row with every source, each at its limit, is stored', async () => {
+      const sources = Object.fromEntries(columns.map(([column, max]) => [column, example(column, max)]))
+      for (const [column, value] of Object.entries(sources)) expect(normalizeSource(column as SourceColumn, value), column).toBe(value)
+      expect(await failureOf(insertAs(db, 'anon', table, { ...valid(), ...sources }))).toBeUndefined()
+    })
+
+    test('a row without any source is stored (a visit the browser said nothing about)', async () => {
+      const row = valid()
+      await insertAs(db, 'anon', table, row)
+      const { rows } = await db.transaction((tx) => tx.query(`select landing_page, referrer_host, gclid from public.${table} where id = $1`, [row.id]), 'service_role')
+      expect(rows).toEqual([{ landing_page: null, referrer_host: null, gclid: null }])
+    })
+
+    test.each(columns)('%s: over the limit, empty, padded or with a line break is refused; the site would have cut or dropped it', async (column, max) => {
+      const refused = [example(column, max + 1), '', ' x', 'x ', 'a\nb', 'a\u0007b']
+      for (const value of refused) {
+        const normalized = normalizeSource(column, value)
+        expect(normalized === undefined || normalized !== value, `the site changes ${JSON.stringify(value.slice(0, 12))}`).toBe(true)
+        if (normalized !== undefined) expect(await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: normalized })), `${column} = normalized`).toBeUndefined()
+        expect(await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: value })), `${column} = ${JSON.stringify(value.slice(0, 12))}`).toEqual(
+          checkViolation(`${table}_${column}_rule`),
+        )
+      }
+    })
+
+    test('a landing page is a path and a referrer a host name', async () => {
+      for (const [column, value] of [['landing_page', 'https://example.com/'], ['landing_page', 'locations/'], ['referrer_host', 'Google.com'], ['referrer_host', 'www.google.com:443'], ['referrer_host', '-bad.example']] as const) {
+        expect(normalizeSource(column, value), `${column} = ${value}`).toBeUndefined()
+        expect(await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: value })), `${column} = ${value}`).toEqual(checkViolation(`${table}_${column}_rule`))
       }
     })
   })

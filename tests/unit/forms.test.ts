@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { firstProblem, inputLimits, leadRules, normalizeValues, problemWith, projectTypeLabel, projectTypes, subcontractorRules, subcontractorServices, toggleService } from '../../lib/forms.ts'
 import { newSubmissionId } from '../../lib/submission-id.ts'
-import { EMAIL_PATTERN, WHITESPACE_CLASS } from '../../supabase/functions/_shared/rules.ts'
+import { CONTROL_CLASS, EMAIL_PATTERN, normalizeSource, REFERRER_HOST_PATTERN, sourceLimits, WHITESPACE_CLASS } from '../../supabase/functions/_shared/rules.ts'
 
 const migrations = readdirSync('supabase/migrations').filter((file) => file.endsWith('.sql')).map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8')).join('\n')
 
@@ -38,6 +38,30 @@ describe('the rules the database spells too', () => {
         expect(migrations, `${table}.${column}`).toContain(`${table}_${column}_rule check (private.is_form_text(${column}, ${rule.max}, ${rule.required}))`)
       }
     }
+  })
+})
+
+describe('where a visitor came from', () => {
+  it('the migrations give each source column its limit of rules.ts, on both tables', () => {
+    for (const table of ['leads', 'subcontractors']) {
+      for (const [column, max] of Object.entries(sourceLimits)) {
+        expect(migrations, `${table}.${column}`).toContain(`${table}_${column}_rule check (private.is_source_text(${column}, ${max})`)
+      }
+    }
+    expect(migrations).toContain(`value !~ '[${CONTROL_CLASS}]'`)
+    expect(migrations).toContain(`referrer_host ~ '${REFERRER_HOST_PATTERN}'`)
+  })
+
+  it('keeps a value as one trimmed line within its limit, or leaves it out', () => {
+    expect(normalizeSource('utm_campaign', '  kitchen-fall ')).toBe('kitchen-fall')
+    expect(normalizeSource('utm_campaign', 'kitchen\nfall\u0000')).toBe('kitchen fall')
+    expect(normalizeSource('utm_term', '😀'.repeat(250))).toBe('😀'.repeat(200))
+    expect(normalizeSource('utm_term', `${'a'.repeat(199)} b`)).toBe('a'.repeat(199))
+    for (const empty of [undefined, null, '', '   ', '\u0001']) expect(normalizeSource('utm_source', empty)).toBeUndefined()
+    expect(normalizeSource('landing_page', '/locations/la-jolla/')).toBe('/locations/la-jolla/')
+    expect(normalizeSource('landing_page', 'locations/la-jolla/')).toBeUndefined()
+    expect(normalizeSource('referrer_host', 'www.google.com')).toBe('www.google.com')
+    expect(normalizeSource('referrer_host', '[::1]')).toBeUndefined()
   })
 })
 

@@ -6,6 +6,8 @@ import { EMAIL_FAILED_MESSAGE, REQUEST_TIMEOUT_MS, SubmissionError, submitLead, 
 const config = { supabaseUrl: 'https://project.supabase.test', anonKey: 'anon-key' }
 const lead = { name: 'Ana', email: 'ana@example.com', phone: '619', property_address: '1 Main St', project_type: 'Painting', message: '' }
 const id = '11111111-1111-4111-8111-111111111111'
+const none = { sources: {} }
+const sources = { landing_page: '/locations/la-jolla/', utm_source: 'google', gclid: 'Cj0KCQ' }
 
 type Reply = { status: number; body?: unknown } | 'hang'
 function stubFetch(...replies: Reply[]) {
@@ -37,7 +39,7 @@ afterEach(() => {
 describe('quote submission', () => {
   it('inserts the lead, then posts the six fields and the id to send-lead-email, both with the anon key', async () => {
     const calls = stubFetch({ status: 201 }, { status: 200, body: { ok: true } })
-    await submitLead(config, id, lead)
+    await submitLead(config, id, lead, none)
     expect(calls.map((call) => [call.init.method, call.url])).toEqual([
       ['POST', 'https://project.supabase.test/rest/v1/leads'],
       ['POST', 'https://project.supabase.test/functions/v1/send-lead-email'],
@@ -49,9 +51,16 @@ describe('quote submission', () => {
     }
   })
 
+  it('stores where the visit came from with the row, and sends the function only the form', async () => {
+    const calls = stubFetch({ status: 201 }, { status: 200, body: { ok: true } })
+    await submitLead(config, id, lead, { sources })
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ id, ...lead, ...sources })
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ id, ...lead })
+  })
+
   it('reports an insert failure as "Database error: <message>" and makes no e-mail call', async () => {
     const calls = stubFetch({ status: 400, body: { code: '23514', message: 'new row violates check constraint "leads_name_rule"', details: null, hint: null } })
-    await expect(submitLead(config, id, lead)).rejects.toThrow(new SubmissionError('Database error: new row violates check constraint "leads_name_rule"'))
+    await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError('Database error: new row violates check constraint "leads_name_rule"'))
     expect(calls).toHaveLength(1)
   })
 
@@ -60,26 +69,26 @@ describe('quote submission', () => {
       { status: 409, body: { code: '23505', message: 'duplicate key value violates unique constraint "leads_pkey"', details: null, hint: null } },
       { status: 200, body: { ok: true } },
     )
-    await submitLead(config, id, lead)
+    await submitLead(config, id, lead, none)
     expect(calls).toHaveLength(2)
   })
 
   it('shows the e-mail answer details, else its error, else the fallback message', async () => {
     stubFetch({ status: 201 }, { status: 502, body: { error: 'Failed', details: 'Provider down' } })
-    await expect(submitLead(config, id, lead)).rejects.toThrow(new SubmissionError('Provider down'))
+    await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError('Provider down'))
     stubFetch({ status: 201 }, { status: 500, body: { error: 'Missing configuration' } })
-    await expect(submitLead(config, id, lead)).rejects.toThrow(new SubmissionError('Missing configuration'))
+    await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError('Missing configuration'))
     stubFetch({ status: 201 }, { status: 500 })
-    await expect(submitLead(config, id, lead)).rejects.toThrow(new SubmissionError(EMAIL_FAILED_MESSAGE))
+    await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError(EMAIL_FAILED_MESSAGE))
   })
 
   it('reports an unreachable backend, at either step, as something other than a message for the visitor', async () => {
     stubFetch()
-    const insertFailure = await submitLead(config, id, lead).catch((error: unknown) => error)
+    const insertFailure = await submitLead(config, id, lead, none).catch((error: unknown) => error)
     expect(insertFailure).toBeInstanceOf(Error)
     expect(insertFailure).not.toBeInstanceOf(SubmissionError)
     stubFetch({ status: 201 })
-    const emailFailure = await submitLead(config, id, lead).catch((error: unknown) => error)
+    const emailFailure = await submitLead(config, id, lead, none).catch((error: unknown) => error)
     expect(emailFailure).toBeInstanceOf(Error)
     expect(emailFailure).not.toBeInstanceOf(SubmissionError)
   })
@@ -87,7 +96,7 @@ describe('quote submission', () => {
   it(`abandons a request that gets no answer within ${REQUEST_TIMEOUT_MS / 1000} s`, async () => {
     vi.useFakeTimers()
     const calls = stubFetch('hang')
-    const outcome = submitLead(config, id, lead).catch((error: unknown) => error)
+    const outcome = submitLead(config, id, lead, none).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
@@ -105,9 +114,9 @@ describe('subcontractor submission', () => {
       company_name: 'Tile Co', contact_name: 'Bo', email: 'bo@example.com', phone: '1', address: 'a', city: 'c', state: 'CA', zip: '92101',
       services: ['Tile Work'], license_number: 'C54-1', insurance_info: 'GL 1M', years_in_business: '12', reference_list: 'r',
     }
-    await submitSubcontractor(config, id, fields)
+    await submitSubcontractor(config, id, fields, { sources })
     expect(calls[0]!.url).toBe('https://project.supabase.test/rest/v1/subcontractors')
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ id, ...fields })
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ id, ...fields, ...sources })
     expect(calls[1]!.url).toBe('https://project.supabase.test/functions/v1/send-subcontractor-email')
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({
       id, companyName: 'Tile Co', contactName: 'Bo', email: 'bo@example.com', phone: '1', address: 'a', city: 'c', state: 'CA', zip: '92101',

@@ -155,3 +155,71 @@ export function normalizeValues<V extends Readonly<Record<string, unknown>>>(rul
   })
   return Object.fromEntries(entries) as V
 }
+
+/**
+ * Where a visitor came from, kept for the visit by the site's shared script (lib/browser/attribution.ts) and
+ * stored with each submission in columns of their own: the first page of the visit, the referring site's
+ * host name, the campaign (utm_*) parameters and the ad networks' click ids. The visitor never typed them, so
+ * the site cuts a value to its limit or leaves it out (normalizeSource) rather than refuse a submission; the
+ * database refuses anything else (migration *_lead_sources.sql spells the same limits and patterns).
+ */
+export const SOURCE_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'msclkid', 'fbclid'] as const
+
+export type SourceColumn = 'landing_page' | 'referrer_host' | (typeof SOURCE_PARAMETERS)[number]
+
+/** Each source column's limit in characters: a path, a host name (DNS allows 253), campaign words, opaque click ids. */
+export const sourceLimits: Readonly<Record<SourceColumn, number>> = {
+  landing_page: 500,
+  referrer_host: 253,
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
+  gclid: 300,
+  gbraid: 300,
+  wbraid: 300,
+  msclkid: 300,
+  fbclid: 300,
+}
+
+/** A submission's sources, as stored: only the columns that have a value. */
+export type Sources = Partial<Record<SourceColumn, string>>
+
+/** Control characters, as the body of a class JavaScript and Postgres read alike: a source value is one line. */
+export const CONTROL_CLASS = String.raw`\u0001-\u001f\u007f`
+
+/** A host name as URL.hostname gives it: lower case, punycode, no port. */
+export const REFERRER_HOST_PATTERN = String.raw`^[a-z0-9](?:[a-z0-9.\-]*[a-z0-9])?$`
+
+// NUL too, which Postgres text cannot hold at all.
+const controlCharacters = new RegExp(`[\\u0000${CONTROL_CLASS}]`, 'g')
+const referrerHost = new RegExp(REFERRER_HOST_PATTERN)
+
+/** A source value as it may be stored (trimmed, one line, cut to its limit; a landing page a path, a referrer a host name), or undefined. */
+export function normalizeSource(column: SourceColumn, value: string | null | undefined): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const cut = [...normalizeText(value.replace(controlCharacters, ' '))].slice(0, sourceLimits[column]).join('').trim()
+  if (!cut) return undefined
+  if (column === 'landing_page' && !cut.startsWith('/')) return undefined
+  if (column === 'referrer_host' && !referrerHost.test(cut)) return undefined
+  return cut
+}
+
+/**
+ * Photos of the space, on the quote form. The site takes JPEG, PNG, WebP and HEIC (where the browser can
+ * decode it), refuses a picked file over maxPickedBytes before decoding it (a phone could run out of memory),
+ * and uploads each photo re-encoded as a JPEG at most maxEdge pixels on its longer side; the bucket's
+ * migration (*_lead_photos.sql) sets the same type, size and count limits, and the upload window.
+ */
+export const photoRules = {
+  bucket: 'lead-photos',
+  maxCount: 5,
+  pickedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'],
+  maxPickedBytes: 25 * 1024 * 1024,
+  maxEdge: 2000,
+  uploadType: 'image/jpeg',
+  maxUploadBytes: 5 * 1024 * 1024,
+  /** Anon may add photos to a lead stored at most this long ago, and only until its e-mail is claimed. */
+  uploadWindowMinutes: 60,
+} as const

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { rememberVisitSource, sourcesOf, visitSource } from '../../lib/browser/attribution.ts'
+
+const site = 'https://www.coastalcraft.example'
+
+/** A tab of our site: its address, the referrer its first page was opened from, and its sessionStorage. */
+function visit(address: string, referrer = '') {
+  const kept = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+  } as Storage
+  const go = (to: string, from: string) => {
+    vi.stubGlobal('location', new URL(to, site))
+    vi.stubGlobal('document', { referrer: from })
+  }
+  go(address, referrer)
+  return { storage, kept, go }
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('sourcesOf', () => {
+  it('takes the path, the referring host and every campaign parameter and click id', () => {
+    const landing = new URL(`${site}/locations/la-jolla/?utm_source=google&utm_medium=cpc&utm_campaign=kitchen-fall&utm_term=kitchen+remodel&utm_content=ad-2&gclid=Cj0KCQ&gbraid=0AAA&wbraid=1BBB&msclkid=ms1&fbclid=IwAR&other=x#contact`)
+    expect(sourcesOf(landing, 'https://www.google.com/')).toEqual({
+      landing_page: '/locations/la-jolla/',
+      referrer_host: 'www.google.com',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'kitchen-fall',
+      utm_term: 'kitchen remodel',
+      utm_content: 'ad-2',
+      gclid: 'Cj0KCQ',
+      gbraid: '0AAA',
+      wbraid: '1BBB',
+      msclkid: 'ms1',
+      fbclid: 'IwAR',
+    })
+  })
+
+  it('leaves out an empty referrer and our own site, and cuts what is too long', () => {
+    expect(sourcesOf(new URL(`${site}/`), '')).toEqual({ landing_page: '/' })
+    expect(sourcesOf(new URL(`${site}/about/`), `${site}/`)).toEqual({ landing_page: '/about/' })
+    expect(sourcesOf(new URL(`${site}/?utm_campaign=${'x'.repeat(500)}&utm_source=%20%20`), 'not a url')).toEqual({ landing_page: '/', utm_campaign: 'x'.repeat(200) })
+  })
+})
+
+describe('first touch for the visit', () => {
+  it('keeps the first page of the tab, not the pages after it', () => {
+    const tab = visit('/locations/la-jolla/?utm_source=google&gclid=abc', 'https://www.google.com/')
+    rememberVisitSource(tab.storage)
+    tab.go('/#contact', `${site}/locations/la-jolla/`)
+    rememberVisitSource(tab.storage)
+    expect(visitSource(tab.storage)).toEqual({ landing_page: '/locations/la-jolla/', referrer_host: 'www.google.com', utm_source: 'google', gclid: 'abc' })
+  })
+
+  it('without anything kept, a submission names the page it is sent from', () => {
+    const tab = visit('/?utm_source=newsletter', 'https://mail.example.com/')
+    expect(visitSource(tab.storage)).toEqual({ landing_page: '/', referrer_host: 'mail.example.com', utm_source: 'newsletter' })
+  })
+
+  it('checks what was kept again before sending it (a value of an older site version, or edited by hand)', () => {
+    const tab = visit('/')
+    tab.kept.set('visit-source', JSON.stringify({ landing_page: 'no-slash', utm_source: `  ${'s'.repeat(300)}`, gclid: 42, unknown: 'x' }))
+    expect(visitSource(tab.storage)).toEqual({ utm_source: 's'.repeat(200) })
+  })
+
+  it('with storage switched off, nothing breaks', () => {
+    visit('/?utm_source=google')
+    const off = { getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('SecurityError') } } as unknown as Storage
+    expect(() => rememberVisitSource(off)).not.toThrow()
+    expect(visitSource(off)).toEqual({ landing_page: '/', utm_source: 'google' })
+  })
+})
