@@ -120,6 +120,23 @@ describe('a stored submission', () => {
     expect((await backend.row('subcontractors', stored.id))?.notified_at).toEqual(expect.any(String))
   })
 
+  test('the e-mail of either form says where the submission came from, read from the stored row', async () => {
+    const sources = { landing_page: '/locations/la-jolla/', referrer_host: 'www.google.com', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'kitchen-fall', gclid: 'Cj0KCQ-test' }
+    const quote = lead()
+    const applied = application()
+    await backend.insert('leads', { ...quote, ...sources })
+    await backend.insert('subcontractors', { ...applied, ...sources })
+    expect((await backend.call('send-lead-email', quote)).status).toBe(200)
+    expect((await backend.call('send-subcontractor-email', applicationEmailBody(applied))).status).toBe(200)
+    const emails = [...backend.emailsMentioning(quote.name), ...backend.emailsMentioning(applied.company_name)]
+    expect(emails).toHaveLength(2)
+    for (const email of emails) {
+      expect(email.text).toContain('Found us via: Google Ads, campaign kitchen-fall, landed on /locations/la-jolla/')
+      expect(email.text).toContain('Source details: referrer_host=www.google.com, utm_source=google, utm_medium=cpc, utm_campaign=kitchen-fall, gclid=Cj0KCQ-test')
+      expect(email.html).toContain('Google Ads, campaign kitchen-fall, landed on /locations/la-jolla/')
+    }
+  })
+
   test('every visitor value is HTML-escaped', async () => {
     const name = `<script>alert(1)</script> ${marker('Escape')}`
     const stored = lead({ name, property_address: '"><img src=x onerror=alert(2)>', message: "Tom & Jerry's <b>bold</b>\nsecond line" })

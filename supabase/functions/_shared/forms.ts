@@ -3,8 +3,9 @@
  * reads in the owner's e-mail. Adding a form (or a column) starts here and in rules.ts.
  */
 import type { FormTable } from './config.ts'
-import type { Entry } from './email.ts'
+import type { Entry, Field } from './email.ts'
 import { receivedAt } from './email.ts'
+import { foundUsVia, sourceDetails } from './sources.ts'
 import { leadRules, subcontractorPayloadKeys, subcontractorRules, type Rules } from './rules.ts'
 import type { StoredRow } from './store.ts'
 import { submissionSchema } from './validation.ts'
@@ -20,6 +21,12 @@ export interface Form {
 }
 
 const text = (row: StoredRow, column: string) => (typeof row[column] === 'string' ? (row[column] as string) : '')
+
+/** Where the submission came from (sources.ts), after the form's own fields. */
+function sourceFields(row: StoredRow): Field[] {
+  const details = sourceDetails(row)
+  return [['Found us via', foundUsVia(row)], ...(details ? [['Source details', details] as const] : [])]
+}
 
 export const forms: Record<FormTable, Form> = {
   leads: {
@@ -37,6 +44,7 @@ export const forms: Record<FormTable, Form> = {
         ['Project type', text(row, 'project_type')],
         ['Property address', text(row, 'property_address')],
         ['Message', text(row, 'message')],
+        ...sourceFields(row),
       ],
     }),
   },
@@ -59,6 +67,7 @@ export const forms: Record<FormTable, Form> = {
         ['Years in business', text(row, 'years_in_business')],
         ['Insurance', text(row, 'insurance_info')],
         ['References', text(row, 'reference_list')],
+        ...sourceFields(row),
       ],
     }),
   },
