@@ -1,18 +1,20 @@
 /**
- * Prepares the database as a fresh Supabase project would be, then applies supabase/migrations/*.sql in
- * order, each once (recorded like the Supabase CLI records them), so a kept data folder is only brought
- * up to date on restart.
+ * Prepares the database as a fresh Supabase project would be (its API roles and grants, and Storage's
+ * tables), then applies supabase/migrations/*.sql in order, each once (recorded like the Supabase CLI
+ * records them), so a kept data folder is only brought up to date on restart.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Database } from './database.ts'
 
 export const platformSql = readFileSync(new URL('./supabase-platform.sql', import.meta.url), 'utf8')
+/** Supabase Storage's tables; without them (a plain Postgres) the migrations skip the photo bucket. */
+export const storageSql = readFileSync(new URL('./supabase-storage.sql', import.meta.url), 'utf8')
 
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/
 
-export async function migrate(db: Database, migrationsDir: string): Promise<string[]> {
-  await db.transaction((tx) => tx.exec(platformSql))
+export async function migrate(db: Database, migrationsDir: string, { storage = true } = {}): Promise<string[]> {
+  await db.transaction((tx) => tx.exec(storage ? `${platformSql}\n${storageSql}` : platformSql))
   const applied = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
     return new Set(rows.map((row) => row.version))

@@ -41,6 +41,31 @@ test('a restart applies no migration twice and keeps the data', async () => {
   await second.close()
 })
 
+describe('the lead-photos bucket', () => {
+  test.each(['pglite', 'postgres'] as const)('on %s without Supabase Storage\'s tables the migrations apply, photos simply are not possible', async (engine) => {
+    const db = engine === 'pglite' ? await openDatabase(null) : connectDatabase(await postgresDatabase())
+    expect(await migrate(db, migrationsDir, { storage: false })).toEqual(migrationFiles)
+    expect((await db.transaction((tx) => tx.query("select to_regclass('storage.objects') as objects"))).rows).toEqual([{ objects: null }])
+    const row = { ...lead(), photo_count: 2 }
+    await insertAs(db, 'anon', 'leads', row)
+    const pending = await db.transaction((tx) => tx.query<{ ids: unknown }>("select public.pending_notifications(10, '0 seconds') as ids"), 'service_role')
+    expect(pending.rows[0]!.ids).toEqual([])
+    await db.close()
+  })
+
+  test('with them, the bucket, its policy and its trigger are made once, however often the function runs', async () => {
+    const db = await migratedDatabase('pglite')
+    await db.transaction((tx) => tx.query('select private.create_lead_photos_bucket()'))
+    const { rows } = await db.transaction((tx) =>
+      tx.query(`select (select count(*)::int from storage.buckets where id = 'lead-photos') as buckets,
+                       (select count(*)::int from pg_policies where schemaname = 'storage' and tablename = 'objects') as policies,
+                       (select count(*)::int from pg_trigger where tgname = 'limit_lead_photos') as triggers`),
+    )
+    expect(rows).toEqual([{ buckets: 1, policies: 1, triggers: 1 }])
+    await db.close()
+  })
+})
+
 describe('the notify-pending schedule', () => {
   test('PGlite has neither extension: the migrations apply and nothing is scheduled', async () => {
     const db = await migratedDatabase('pglite')

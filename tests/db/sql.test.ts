@@ -48,15 +48,15 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
       expect(failure).toEqual({ code: '42501', message: `permission denied for table ${table}` })
     })
 
-    test.each(['created_at', 'notified_at', 'email_id', 'notify_key', 'notify_attempts'])('anon cannot write %s (column grants)', async (column) => {
-      const value = column === 'notify_attempts' ? 0 : column.endsWith('_at') ? new Date().toISOString() : 'x'
+    test.each(['created_at', 'notified_at', 'email_id', 'notify_key', 'notify_attempts', ...(table === 'leads' ? ['photo_links'] : [])])('anon cannot write %s (column grants)', async (column) => {
+      const value = column === 'notify_attempts' ? 0 : column === 'photo_links' ? {} : column.endsWith('_at') ? new Date().toISOString() : 'x'
       expect(await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: value }))).toEqual({
         code: '42501',
         message: `permission denied for table ${table}`,
       })
     })
 
-    test('anon may insert exactly the form columns, id and where the visitor came from', async () => {
+    test('anon may insert exactly the form columns, id, where the visitor came from and (leads) how many photos follow', async () => {
       const { rows } = await db.transaction((tx) =>
         tx.query<{ column_name: string }>(
           `select column_name from information_schema.column_privileges
@@ -64,7 +64,8 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
           [table],
         ),
       )
-      expect(rows.map((row) => row.column_name)).toEqual([...Object.keys(valid()), ...Object.keys(sourceLimits)].sort())
+      const photos = table === 'leads' ? ['photo_count'] : []
+      expect(rows.map((row) => row.column_name)).toEqual([...Object.keys(valid()), ...Object.keys(sourceLimits), ...photos].sort())
     })
 
     test('the same id twice is a unique violation on the primary key', async () => {

@@ -1,0 +1,235 @@
+-- Photos of the space with a quote request (docs/backend.md, "Photos"). The site stores the lead, then
+-- uploads each photo, re-encoded as a JPEG of at most 2000 px, to the private bucket lead-photos as
+-- <lead id>/<photo id>.jpg, then asks send-lead-email to mail the owner, whose e-mail links each photo with a
+-- signed URL made once and kept with the lead (photo_links), so a re-sent e-mail is the same e-mail.
+--
+-- What the public anon key may do in Storage: add an object to lead-photos, named as above, for a lead
+-- stored in the last hour whose e-mail has not been claimed yet, while the lead has fewer than 5 photos;
+-- nothing else (no reading, listing, signing, replacing or deleting). The bucket takes JPEG only, 5 MB at
+-- most. rules.ts (photoRules) holds the same figures for the site.
+--
+-- Supabase Storage checks the policy by trying the insert as the caller and rolling it back, uploads the
+-- file, and then writes the row as its own admin role (supabase/storage, src/storage/uploader.ts); a
+-- trigger therefore repeats the count at that last write, so uploads racing each other cannot pass 5.
+--
+-- The sweep (notify-pending) leaves a lead that expects photos alone until they are all in or
+-- photo_wait_minutes (15) have passed since it was stored; a photo that arrives after the lead's e-mail was
+-- claimed is refused, so the e-mail lists every photo the lead will ever have.
+--
+-- Guarded like the schedule: where there is no storage schema (PGlite or a plain Postgres without the local
+-- backend's stand-in) the bucket, its policy and its trigger are skipped and the rest applies. After
+-- adding Storage later, run: select private.create_lead_photos_bucket();
+
+alter table public.leads
+  add column photo_count smallint not null default 0,
+  add column photo_links jsonb,
+  add constraint leads_photo_count_rule check (photo_count between 0 and 5);
+
+comment on column public.leads.photo_count is 'How many photos the visitor attached when sending (the sweep waits for them).';
+comment on column public.leads.photo_links is 'Signed links to the photos, made once when its e-mail was first built: {"expires_at", "photos": [{"name", "url"}]}.';
+
+grant insert (photo_count) on table public.leads to anon;
+
+alter table private.limits add column photo_wait_minutes integer not null default 15;
+
+-- Photos stored for a lead (0 where there is no storage schema). Its caller's rights do not matter.
+create function private.stored_photo_count(lead_id uuid) returns integer
+  language plpgsql stable security definer
+  set search_path = ''
+as $$
+begin
+  if to_regclass('storage.objects') is null then
+    return 0;
+  end if;
+  return (select count(*) from storage.objects o where o.bucket_id = 'lead-photos' and o.name like lead_id::text || '/%');
+end
+$$;
+
+create function private.is_lead_photo_name(object_name text) returns boolean
+  language sql immutable parallel safe
+  return object_name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$';
+
+-- The policy's test: a well-named photo of a lead stored in the last hour, not yet being mailed, with room.
+create function private.may_add_lead_photo(object_name text) returns boolean
+  language plpgsql stable security definer
+  set search_path = ''
+as $$
+declare
+  lead_id uuid;
+begin
+  if not private.is_lead_photo_name(object_name) then
+    return false;
+  end if;
+  lead_id := split_part(object_name, '/', 1)::uuid;
+  return exists (select from public.leads l where l.id = lead_id and l.notify_key is null and l.created_at > now() - interval '60 minutes')
+    and private.stored_photo_count(lead_id) < 5;
+end
+$$;
+
+-- Every write of a lead-photos row, whoever makes it (Storage writes the row as its admin role after the
+-- upload): the name, the lead, the count again, one photo of a lead at a time, and never once its e-mail is
+-- claimed. The share lock on the lead makes a claim wait for this photo, or this photo see the claim. A
+-- BEFORE trigger runs before the policy's check, so its sentences are what a refused visitor is told.
+create function private.limit_lead_photos() returns trigger
+  language plpgsql security definer
+  set search_path = ''
+as $$
+declare
+  lead_id uuid;
+  claimed text;
+begin
+  if new.bucket_id is distinct from 'lead-photos' then
+    return new;
+  end if;
+  if not private.is_lead_photo_name(new.name) then
+    raise exception using errcode = '42501', message = 'A photo must be named <request id>/<photo id>.jpg.';
+  end if;
+  lead_id := split_part(new.name, '/', 1)::uuid;
+  perform pg_advisory_xact_lock(hashtextextended('lead photos ' || lead_id::text, 0));
+  select l.notify_key into claimed from public.leads l where l.id = lead_id for share;
+  if not found then
+    raise exception using errcode = '42501', message = 'Photos can only be added to a quote request that was just sent.';
+  elsif claimed is not null then
+    raise exception using errcode = '42501', message = 'This photo can no longer be added: its request has already been sent on.';
+  end if;
+  if (select count(*) from storage.objects o where o.bucket_id = 'lead-photos' and o.name like lead_id::text || '/%' and o.name <> new.name) >= 5 then
+    raise exception using errcode = '42501', message = 'A quote request can have at most 5 photos.';
+  end if;
+  return new;
+end
+$$;
+
+revoke all on function private.stored_photo_count(uuid), private.may_add_lead_photo(text), private.limit_lead_photos() from public;
+grant execute on function private.may_add_lead_photo(text), private.is_lead_photo_name(text) to anon, authenticated, service_role;
+
+-- The bucket (private: every read goes through a signed link), its one policy and its trigger.
+create function private.create_lead_photos_bucket() returns void
+  language plpgsql
+  set search_path = ''
+as $$
+begin
+  insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+  values ('lead-photos', 'lead-photos', false, 5242880, array['image/jpeg'])
+  on conflict (id) do update set public = false, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
+
+  drop policy if exists "anon adds photos to a new quote request" on storage.objects;
+  create policy "anon adds photos to a new quote request" on storage.objects
+    for insert to anon with check (bucket_id = 'lead-photos' and private.may_add_lead_photo(name));
+
+  drop trigger if exists limit_lead_photos on storage.objects;
+  create trigger limit_lead_photos before insert on storage.objects
+    for each row execute function private.limit_lead_photos();
+end
+$$;
+revoke all on function private.create_lead_photos_bucket() from public;
+
+do $$
+begin
+  if to_regclass('storage.objects') is not null and to_regclass('storage.buckets') is not null then
+    perform private.create_lead_photos_bucket();
+  else
+    raise notice 'no storage schema here: the lead-photos bucket is not created';
+  end if;
+end
+$$;
+
+-- The links of the owner's e-mail, made by the function with the service role: the first set recorded
+-- stays (a retry or a racing call gets the same links back).
+create function public.record_photo_links(lead_id uuid, links jsonb) returns jsonb
+  language plpgsql security definer
+  set search_path = ''
+as $$
+declare
+  kept jsonb;
+begin
+  update public.leads set photo_links = links where id = lead_id and photo_links is null;
+  select photo_links into kept from public.leads where id = lead_id;
+  return kept;
+end
+$$;
+revoke all on function public.record_photo_links(uuid, jsonb) from public, anon, authenticated;
+grant execute on function public.record_photo_links(uuid, jsonb) to service_role;
+
+-- Both forms' submissions as one list (as in *_owner_notifications.sql), now saying whether a lead still
+-- waits for photos the visitor attached.
+create or replace view private.submissions as
+  select 'leads' as submission_table, id, created_at, notified_at, notify_key, notify_claimed_at, notify_refused_at,
+    notify_reported_in, notify_attempts, notify_error, to_jsonb(l) as row,
+    l.photo_count > private.stored_photo_count(l.id)
+      and l.created_at > now() - make_interval(mins => (select photo_wait_minutes from private.limits)) as photos_pending
+  from public.leads l
+  union all
+  select 'subcontractors', id, created_at, notified_at, notify_key, notify_claimed_at, notify_refused_at,
+    notify_reported_in, notify_attempts, notify_error, to_jsonb(s), false
+  from public.subcontractors s;
+
+-- As in *_owner_notifications.sql, but a lead still waiting for its photos is not mailed by the sweep yet.
+create or replace function public.pending_notifications(max_rows integer, min_age interval) returns jsonb
+  language sql stable security definer
+  set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('submission_table', p.submission_table, 'id', p.id) order by p.created_at), '[]'::jsonb)
+  from (
+    select s.submission_table, s.id, s.created_at from private.submissions s
+    where s.notified_at is null and s.notify_refused_at is null and s.created_at < now() - min_age
+      and (s.notify_key is null or s.notify_key not like 'digest-%') and not s.photos_pending
+    order by s.created_at
+    limit max_rows
+  ) p
+$$;
+
+-- As in *_owner_notifications.sql, but a digest does not take a lead still waiting for its photos.
+create or replace function public.claim_digest(min_age interval) returns jsonb
+  language plpgsql security definer
+  set search_path = ''
+as $$
+declare
+  limits private.limits;
+  key text;
+  waiting private.submissions;
+  singles_spent boolean;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('owner notifications', 0));
+  select * into limits from private.limits;
+  singles_spent := private.single_emails_last_hour() >= limits.single_emails_per_hour;
+  select s.notify_key into key from private.submissions s
+    where s.notify_key like 'digest-%' and s.notified_at is null and s.notify_refused_at is null
+    order by s.notify_claimed_at limit 1;
+
+  if key is null then
+    if exists (select from private.submissions s where s.notify_key like 'digest-%'
+               and s.notify_claimed_at > now() - limits.digest_interval) then
+      return null;
+    end if;
+    key := 'digest-' || gen_random_uuid();
+    for waiting in
+      select * from private.submissions s
+      where s.notified_at is null and s.notify_key is null and s.created_at < now() - min_age and not s.photos_pending
+        and (s.notify_refused_at is not null or singles_spent)
+      order by s.created_at limit limits.digest_max_rows
+    loop
+      execute format('update public.%I set notify_key = $2, notify_claimed_at = now(), notify_refused_at = null where id = $1',
+        waiting.submission_table) using waiting.id, key;
+    end loop;
+    for waiting in
+      select * from private.submissions s
+      where s.notified_at is null and s.notify_reported_in is null and s.created_at < now() - interval '1 hour'
+        and s.notify_key is distinct from key
+      order by s.created_at limit limits.digest_max_rows
+    loop
+      execute format('update public.%I set notify_reported_in = $2 where id = $1', waiting.submission_table)
+        using waiting.id, key;
+    end loop;
+    if not exists (select from private.submissions s where s.notify_key = key or s.notify_reported_in = key) then
+      return null;
+    end if;
+  end if;
+
+  return jsonb_build_object(
+    'key', key,
+    'rows', (select coalesce(jsonb_agg(jsonb_build_object('submission_table', s.submission_table, 'row', s.row) order by s.created_at), '[]'::jsonb)
+             from private.submissions s where s.notify_key = key),
+    'reported', (select coalesce(jsonb_agg(jsonb_build_object('submission_table', s.submission_table, 'row', s.row) order by s.created_at), '[]'::jsonb)
+                 from private.submissions s where s.notify_reported_in = key));
+end
+$$;
