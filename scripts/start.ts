@@ -13,13 +13,13 @@ const sitePort = Number(process.env.PORT ?? 3000)
 if (!process.argv.includes('--no-build')) execSync('npm run build:local', { stdio: 'inherit' })
 
 const [backend, site] = await Promise.all([
-  startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: '.local/db', outboxDir: '.local/outbox' }),
+  startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: '.local/db', storageDir: '.local/storage', outboxDir: '.local/outbox' }),
   serveStatic({ port: sitePort }),
 ])
 
 console.log(`
   Site:     ${site.url}/
-  Backend:  ${backend.url}  (Supabase-compatible: /rest/v1, /functions/v1)
+  Backend:  ${backend.url}  (Supabase-compatible: /rest/v1, /storage/v1, /functions/v1)
   Outbox:   ${backend.url}/__outbox  (e-mails the forms sent; files in ${backend.outboxDir})
 
   Submit the quote form at ${site.url}/#contact or apply at ${site.url}/subcontractor-signup/.

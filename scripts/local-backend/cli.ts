@@ -11,6 +11,7 @@ const databaseUrl = process.env.DATABASE_URL
 const backend = await startLocalBackend({
   port: LOCAL_BACKEND_PORT,
   dataDir: inMemory ? null : '.local/db',
+  storageDir: inMemory ? null : '.local/storage',
   databaseUrl,
   outboxDir: '.local/outbox',
 })
@@ -19,6 +20,7 @@ const data = databaseUrl ? `${databaseUrl.replace(/:[^:@/]*@/, ':***@')} (DATABA
 console.log(`
   Local Supabase stand-in: ${backend.url}
     REST:       ${backend.url}/rest/v1/<table>
+    Storage:    ${backend.url}/storage/v1/object/<bucket>/<name>   (files in ${inMemory ? 'memory' : '.local/storage'})
     Functions:  ${backend.url}/functions/v1/<name>
     Outbox:     ${backend.url}/__outbox   (files in ${backend.outboxDir})
     Data:       ${data}

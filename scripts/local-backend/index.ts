@@ -1,7 +1,7 @@
 /**
  * The local stand-in for the Supabase project, for `npm start`, the end-to-end tests and the database and
- * function tests: the real migrations in PGlite (or a real Postgres), the API paths the site and the
- * functions call, the real edge functions in Deno, an outbox in place of the e-mail provider, and the
+ * function tests: the real migrations in PGlite (or a real Postgres), the API and Storage paths the site and
+ * the functions call, the real edge functions in Deno, an outbox in place of the e-mail provider, and the
  * notify-pending sweep that pg_cron runs on Supabase. See docs/backend.md.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -16,6 +16,7 @@ import { LOCAL_EMAIL_API_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-bac
 import { migrate } from './migrations.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
 import { loadSchema, restHandler, restPreflight, type SchemaCache } from './rest.ts'
+import { blobStore, storageHandler, type BlobStore } from './storage.ts'
 import { startSweep } from './sweep.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -31,6 +32,8 @@ export interface LocalBackendOptions {
   /** A real Postgres server instead of PGlite (a connection string, e.g. from DATABASE_URL). */
   databaseUrl?: string
   outboxDir: string
+  /** Where Storage's files are kept; null (the default) keeps them in memory. */
+  storageDir?: string | null
   /** Overrides of the functions' environment, e.g. another EMAIL_API_URL, or '' to leave a setting unset. */
   functionEnv?: Record<string, string>
   /** How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase; 0 never. */
@@ -53,12 +56,18 @@ export const DEFAULT_SWEEP_INTERVAL_MS = Number(process.env.NOTIFY_PENDING_INTER
 
 type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void
 
-function router(db: Database, schema: SchemaCache, outbox: Outbox, functions: () => FunctionHost | undefined, trustForwardedFor: boolean): Route {
+function router(db: Database, schema: SchemaCache, blobs: BlobStore, outbox: Outbox, functions: () => FunctionHost | undefined, trustForwardedFor: boolean): Route {
   const rest = restHandler(db, schema)
+  const storage = storageHandler(db, blobs)
   return async (request, response, url) => {
     const restPath = /^\/rest\/v1\/(?:rpc\/([^/]+)|([^/]+))\/?$/.exec(url.pathname)
     const functionPath = /^\/functions\/v1\/([^/]+)\/?$/.exec(url.pathname)
-    if (restPath || functionPath) applyEdge(request, trustForwardedFor)
+    const storagePath = url.pathname.startsWith('/storage/v1/') ? url.pathname.slice('/storage/v1'.length) : undefined
+    if (restPath || functionPath || storagePath) applyEdge(request, trustForwardedFor)
+    if (storagePath) {
+      if (request.method === 'OPTIONS') return restPreflight(request, response)
+      return storage(request, response, storagePath, url.searchParams)
+    }
     if (restPath) {
       if (request.method === 'OPTIONS') return restPreflight(request, response)
       const target = restPath[1] ? { rpc: decodeURIComponent(restPath[1]) } : { table: decodeURIComponent(restPath[2]!) }
@@ -67,7 +76,7 @@ function router(db: Database, schema: SchemaCache, outbox: Outbox, functions: ()
     const host = functions()
     if (functionPath && host) return host.forward(request, response, decodeURIComponent(functionPath[1]!))
     if (url.pathname.startsWith('/__email/') || url.pathname.startsWith('/__outbox')) return outbox.route(request, response, url)
-    sendJson(response, 404, { message: 'Not found: the local backend serves /rest/v1/<table>, /rest/v1/rpc/<name>, /functions/v1/<name> and /__outbox' })
+    sendJson(response, 404, { message: 'Not found: the local backend serves /rest/v1/<table>, /rest/v1/rpc/<name>, /storage/v1/object/..., /functions/v1/<name> and /__outbox' })
   }
 }
 
@@ -96,7 +105,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   try {
     await migrate(db, join(repoRoot, 'supabase', 'migrations'))
     await applyLimits(db, options.limits ?? {})
-    const route = router(db, await loadSchema(db), createOutbox(outboxDir, LOCAL_EMAIL_API_KEY), () => functions, options.trustForwardedFor ?? false)
+    const blobs = blobStore(options.storageDir ? resolve(options.storageDir) : null)
+    const route = router(db, await loadSchema(db), blobs, createOutbox(outboxDir, LOCAL_EMAIL_API_KEY), () => functions, options.trustForwardedFor ?? false)
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       Promise.resolve(route(request, response, new URL(request.url ?? '/', 'http://backend'))).catch((error: unknown) => {
         console.error('local backend:', error)

@@ -8,3 +8,9 @@ export function roleOfKey(key: string | undefined): ApiRole | undefined {
   if (key === LOCAL_SERVICE_ROLE_KEY) return 'service_role'
   return undefined
 }
+
+/**
+ * What the local backend signs Storage's download links with, as Supabase signs them with the project's JWT
+ * secret; this is the Supabase CLI's published local-development secret, worthless anywhere else.
+ */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'

@@ -36,7 +36,7 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
   const photoName = (leadId: string) => `${leadId}/${randomUUID()}.jpg`
 
   /** One storage.objects insert, as Storage makes it: as the caller's role to test the policy, or as its admin (no role) for the final write. */
-  const addPhoto = (name: string, role?: DatabaseRole, bucket = photoRules.bucket) =>
+  const addPhoto = (name: string, role?: DatabaseRole, bucket: string = photoRules.bucket) =>
     db.transaction(
       (tx) => tx.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`, [bucket, name, { mimetype: 'image/jpeg', size: 1000 }]),
       role,
