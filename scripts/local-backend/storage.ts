@@ -16,7 +16,7 @@
  *   delete: a DELETE in SQL is refused, as on Supabase).
  *
  * Storage answers a refusal with HTTP 400 (500 stays 500) and the real status in the body: { statusCode,
- * error, message }.
+ * code, error, message } (src/http/error-handler.ts).
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -38,6 +38,9 @@ const CORS = { 'Access-Control-Allow-Origin': '*' }
 class StorageError extends Error {
   constructor(
     readonly statusCode: number,
+    /** Storage's ErrorCode (src/internal/errors/codes.ts). */
+    readonly code: string,
+    /** The older "error" field, where Storage still sets one; else the code. */
     readonly error: string,
     message: string,
   ) {
@@ -46,31 +49,33 @@ class StorageError extends Error {
 }
 
 const errors = {
-  bucketNotFound: () => new StorageError(404, 'Bucket not found', 'Bucket not found'),
-  objectNotFound: () => new StorageError(404, 'not_found', 'Object not found'),
-  tooLarge: () => new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size'),
-  mimeType: (type: string) => new StorageError(415, 'invalid_mime_type', `mime type ${type} is not supported`),
-  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
-  invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
-  invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Invalid signature'),
-  expired: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
-  noContent: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
+  bucketNotFound: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  objectNotFound: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
+  tooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  mimeType: (type: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
+  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
+  invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
+  invalidSignature: () => new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature'),
+  expired: () => new StorageError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
+  noContent: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
+  invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
 }
 
-/** What a Postgres error on storage.objects becomes (src/storage/database/errors.ts). */
+/** What a Postgres error on storage.objects becomes (src/storage/database/errors.ts, DBError.fromDBError). */
 function fromDatabase(error: { code: string; message: string }): StorageError {
   if (error.code === '42501') {
-    return new StorageError(403, 'Unauthorized', error.message.includes('row-level security') ? 'new row violates row-level security policy' : error.message)
+    return new StorageError(403, 'AccessDenied', 'Unauthorized', error.message.includes('row-level security') ? 'new row violates row-level security policy' : error.message)
   }
-  if (error.code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists')
-  return new StorageError(500, 'DatabaseError', `database error, code: ${error.code}`)
+  if (error.code === '23505') return new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists')
+  if (error.code === '23503') return new StorageError(404, 'InvalidRequest', 'InvalidRequest', 'The related resource does not exist')
+  return new StorageError(500, 'DatabaseError', 'DatabaseError', `database error, code: ${error.code}`)
 }
 
 function reply(response: ServerResponse, error: unknown) {
   if (isDatabaseError(error)) error = fromDatabase(error)
   if (error instanceof BodyTooLarge) error = errors.tooLarge()
   if (!(error instanceof StorageError)) throw error
-  sendJson(response, error.statusCode === 500 ? 500 : 400, { statusCode: String(error.statusCode), error: error.error, message: error.message }, CORS)
+  sendJson(response, error.statusCode === 500 ? 500 : 400, { statusCode: String(error.statusCode), code: error.code, error: error.error, message: error.message }, CORS)
 }
 
 /** Where the bytes are kept: a folder (npm start), or memory (tests); each version of an object apart. */
@@ -206,7 +211,7 @@ export function storageHandler(db: Database, blobs: BlobStore) {
   }
 
   async function sign(role: DatabaseRole, settings: Record<string, string>, bucket: string, paths: string[], expiresIn: unknown) {
-    if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) throw new StorageError(400, 'InvalidRequest', 'body/expiresIn must be integer')
+    if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) throw errors.invalidRequest('body/expiresIn must be integer')
     const found = await visible(role, settings, bucket, paths)
     return paths.map((path) => ({
       error: found.has(path) ? null : 'Either the object does not exist or you do not have access to it',
@@ -260,7 +265,7 @@ export function storageHandler(db: Database, blobs: BlobStore) {
   }
 
   async function remove(role: DatabaseRole, settings: Record<string, string>, bucket: string, names: unknown) {
-    if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw new StorageError(400, 'InvalidRequest', 'body/prefixes must be array')
+    if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw errors.invalidRequest('body/prefixes must be array')
     const { rows } = await db.transaction(async (tx) => {
       // Storage sets this before its own deletes; storage.protect_delete() refuses every other DELETE.
       await tx.query("select set_config('storage.allow_delete_query', 'true', true)")
