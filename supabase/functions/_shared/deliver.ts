@@ -8,6 +8,21 @@ import { send, type Message, type SendOutcome } from './email.ts'
 import { forms } from './forms.ts'
 import type { Digest, Store, StoredRow } from './store.ts'
 
+/**
+ * The row as its e-mail shows it: a lead with the signed links to its photos (made once, then kept). Called
+ * after the claim, when no photo can be added any more.
+ */
+export async function withPhotoLinks(store: Store, table: FormTable, row: StoredRow): Promise<StoredRow> {
+  return table === 'leads' ? { ...row, photo_links: await store.photoLinks(row) } : row
+}
+
+/** A digest's rows with their photo links. */
+export async function digestWithPhotoLinks(store: Store, digest: Digest): Promise<Digest> {
+  const prepare = async (entries: Digest['rows']) =>
+    Promise.all(entries.map(async (entry) => ({ ...entry, row: await withPhotoLinks(store, entry.submission_table, entry.row) })))
+  return { ...digest, rows: await prepare(digest.rows), reported: await prepare(digest.reported) }
+}
+
 export function singleMessage(config: Config, table: FormTable, row: StoredRow): Message {
   const form = forms[table]
   return {

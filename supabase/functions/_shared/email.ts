@@ -7,11 +7,18 @@ import type { Config } from './config.ts'
 
 export type Field = readonly [label: string, value: string]
 
+export interface Link {
+  label: string
+  url: string
+}
+
 /** One submission as the e-mails show it. */
 export interface Entry {
   heading: string
   receivedAt: string
   fields: readonly Field[]
+  /** Links listed after the fields (a lead's photos), with a line saying how long they work. */
+  links?: { label: string; note: string; items: readonly Link[] }
 }
 
 export interface Message {
@@ -36,18 +43,27 @@ const shown = (value: string) => (value.trim() ? value : '—')
 /** The business's own time zone, whatever the server's. */
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium', timeStyle: 'short' })
 export const receivedAt = (createdAt: string) => `${timeFormat.format(new Date(createdAt))} (Pacific time)`
+const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium' })
+export const linksValidUntil = (expiresAt: string) => dateFormat.format(new Date(expiresAt))
 
-function entryHtml({ heading, receivedAt, fields }: Entry): string {
-  const rows = [['Received', receivedAt] as const, ...fields]
-    .map(([label, value]) => {
-      const cell = escapeHtml(shown(value)).replace(/\r?\n/g, '<br>')
-      return `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${cell}</td></tr>`
-    })
-    .join('\n')
-  return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(heading)}</h2>\n<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`
+const rowHtml = (label: string, cellHtml: string) =>
+  `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${cellHtml}</td></tr>`
+
+function linksHtml({ label, note, items }: NonNullable<Entry['links']>): string {
+  const anchors = items.map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`).join('<br>')
+  return rowHtml(label, `${anchors}<br><span style="color:#6b7280;font-size:13px">${escapeHtml(note)}</span>`)
 }
 
-const entryText = ({ heading, receivedAt, fields }: Entry) => [heading, `Received: ${receivedAt}`, ...fields.map(([label, value]) => `${label}: ${shown(value)}`)].join('\n')
+function entryHtml({ heading, receivedAt, fields, links }: Entry): string {
+  const rows = [['Received', receivedAt] as const, ...fields].map(([label, value]) => rowHtml(label, escapeHtml(shown(value)).replace(/\r?\n/g, '<br>')))
+  if (links?.items.length) rows.push(linksHtml(links))
+  return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(heading)}</h2>\n<table cellspacing="0" cellpadding="0">\n${rows.join('\n')}\n</table>`
+}
+
+function entryText({ heading, receivedAt, fields, links }: Entry): string {
+  const linkLines = links?.items.length ? [`${links.label} (${links.note}):`, ...links.items.map((link) => `  ${link.label}: ${link.url}`)] : []
+  return [heading, `Received: ${receivedAt}`, ...fields.map(([label, value]) => `${label}: ${shown(value)}`), ...linkLines].join('\n')
+}
 
 const WAITING_INTRO = 'Still not e-mailed an hour after they arrived (each is sent as soon as the e-mail service takes it; the table shows why in notify_error):'
 

@@ -4,10 +4,10 @@
  */
 import type { FormTable } from './config.ts'
 import type { Entry, Field } from './email.ts'
-import { receivedAt } from './email.ts'
+import { linksValidUntil, receivedAt } from './email.ts'
 import { foundUsVia, sourceDetails } from './sources.ts'
 import { leadRules, subcontractorPayloadKeys, subcontractorRules, type Rules } from './rules.ts'
-import type { StoredRow } from './store.ts'
+import type { PhotoLinks, StoredRow } from './store.ts'
 import { submissionSchema } from './validation.ts'
 
 export interface Form {
@@ -28,6 +28,19 @@ function sourceFields(row: StoredRow): Field[] {
   return [['Found us via', foundUsVia(row)], ...(details ? [['Source details', details] as const] : [])]
 }
 
+/** The photos' signed links (made once, store.ts photoLinks), and how many the visitor meant to send. */
+function photoLinks(row: StoredRow): Entry['links'] {
+  const links = row.photo_links as PhotoLinks | null | undefined
+  if (!links?.photos.length) return undefined
+  const attached = typeof row.photo_count === 'number' ? row.photo_count : 0
+  const missing = attached > links.photos.length ? ` The visitor attached ${attached}; ${attached - links.photos.length} did not arrive.` : ''
+  return {
+    label: 'Photos',
+    note: `Private links, working until ${linksValidUntil(links.expires_at)}; save any photo you want to keep.${missing}`,
+    items: links.photos.map((photo, index) => ({ label: `Photo ${index + 1} of ${links.photos.length}`, url: photo.url })),
+  }
+}
+
 export const forms: Record<FormTable, Form> = {
   leads: {
     table: 'leads',
@@ -46,6 +59,7 @@ export const forms: Record<FormTable, Form> = {
         ['Message', text(row, 'message')],
         ...sourceFields(row),
       ],
+      links: photoLinks(row),
     }),
   },
   subcontractors: {

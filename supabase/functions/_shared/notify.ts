@@ -6,7 +6,7 @@
  * can act on, and what the operator needs goes to the function log with the row id.
  */
 import { readConfig, type FormTable } from './config.ts'
-import { deliver, singleMessage } from './deliver.ts'
+import { deliver, singleMessage, withPhotoLinks } from './deliver.ts'
 import { columnsOf, forms, requestSchema } from './forms.ts'
 import { failure, json, preflight } from './http.ts'
 import { openStore, type StoredRow } from './store.ts'
@@ -47,7 +47,8 @@ export function notificationHandler(table: FormTable) {
       // Over the hourly e-mail budget, or refused on its own: the next digest carries it to the owner.
       if (claim.state !== 'single') return json(200, { ok: true, queued: true })
 
-      const outcome = await deliver(config, store, claim.key, singleMessage(config, table, claim.row), about)
+      const row = await withPhotoLinks(store, table, claim.row)
+      const outcome = await deliver(config, store, claim.key, singleMessage(config, table, row), about)
       if (outcome.kind === 'sent') return json(200, { ok: true })
       if (outcome.kind === 'retry-later') return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
       return json(200, { ok: true, queued: true })

@@ -222,4 +222,6 @@ export const photoRules = {
   maxUploadBytes: 5 * 1024 * 1024,
   /** Anon may add photos to a lead stored at most this long ago, and only until its e-mail is claimed. */
   uploadWindowMinutes: 60,
+  /** How long the links in the owner's e-mail work: 30 days, long enough to quote, not forever. */
+  linkSeconds: 30 * 24 * 60 * 60,
 } as const

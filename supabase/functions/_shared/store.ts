@@ -6,6 +6,7 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0'
 import type { Config, FormTable } from './config.ts'
+import { photoRules } from './rules.ts'
 
 export type StoredRow = Record<string, unknown> & { id: string; created_at: string }
 
@@ -30,6 +31,12 @@ export interface Overdue {
   notify_refused_at: string | null
 }
 
+/** The photo links in a lead's e-mail, as kept in leads.photo_links. */
+export interface PhotoLinks {
+  expires_at: string
+  photos: { name: string; url: string }[]
+}
+
 const TIMEOUT_MS = 10_000
 
 export function openStore(config: Config) {
@@ -50,6 +57,24 @@ export function openStore(config: Config) {
     markNotified: (key: string, emailId: string) => call<number>('mark_notified', { notify_key: key, email_id: emailId }),
     recordFailure: (key: string, error: string, refused: boolean) => call<null>('record_notification_failure', { notify_key: key, error, refused }),
     overdue: (maxRows: number) => call<Overdue[]>('overdue_notifications', { max_rows: maxRows }),
+
+    /**
+     * The signed links to a claimed lead's photos, made once and kept with the lead (record_photo_links keeps
+     * the first set recorded), so every e-mail about it, and every retry under its key, says the same. Once a
+     * lead's e-mail is claimed no photo can be added (migration *_lead_photos.sql), so the set is final.
+     */
+    async photoLinks(row: StoredRow): Promise<PhotoLinks> {
+      if (row.photo_links) return row.photo_links as PhotoLinks
+      const bucket = client.storage.from(photoRules.bucket)
+      const listed = await bucket.list(row.id, { limit: photoRules.maxCount * 2, sortBy: { column: 'created_at', order: 'asc' } })
+      if (listed.error) throw new Error(`photos of lead ${row.id}: ${listed.error.message}`)
+      const paths = listed.data.filter((file) => file.id !== null).map((file) => `${row.id}/${file.name}`)
+      const signed = paths.length ? await bucket.createSignedUrls(paths, photoRules.linkSeconds) : { data: [], error: null }
+      if (signed.error) throw new Error(`photos of lead ${row.id}: ${signed.error.message}`)
+      const expiresAt = new Date(Date.now() + photoRules.linkSeconds * 1000).toISOString()
+      const photos = signed.data.flatMap((link) => (link.signedUrl ? [{ name: link.path ?? '', url: link.signedUrl }] : []))
+      return call<PhotoLinks>('record_photo_links', { lead_id: row.id, links: { expires_at: expiresAt, photos } })
+    },
   }
 }
 

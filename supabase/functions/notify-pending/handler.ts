@@ -6,7 +6,7 @@
  * if one is due; and it logs every submission still unmailed an hour after it arrived. Service role only.
  */
 import { readConfig, type Config } from '../_shared/config.ts'
-import { deliver, digestMessage, singleMessage } from '../_shared/deliver.ts'
+import { deliver, digestMessage, digestWithPhotoLinks, singleMessage, withPhotoLinks } from '../_shared/deliver.ts'
 import { bearerToken, failure, json } from '../_shared/http.ts'
 import { openStore, type Store } from '../_shared/store.ts'
 import { z } from '../_shared/validation.ts'
@@ -41,7 +41,17 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
     const claim = await store.claim(table, id)
     if (claim.state === 'queued') summary.queued++
     if (claim.state !== 'single') continue
-    const outcome = await deliver(config, store, claim.key, singleMessage(config, table, claim.row), `${table} ${id}`)
+    // Storage unavailable: this lead waits for the next run (its links are made once, when they can be).
+    const row = await withPhotoLinks(store, table, claim.row).catch(async (error: unknown) => {
+      console.error(`${table} ${id}: not mailed, its photo links could not be made: ${String(error)}`)
+      await store.recordFailure(claim.key, `photo links: ${String(error)}`, false).catch(() => undefined)
+      return undefined
+    })
+    if (!row) {
+      summary.failed++
+      continue
+    }
+    const outcome = await deliver(config, store, claim.key, singleMessage(config, table, row), `${table} ${id}`)
     if (outcome.kind === 'sent') summary.sent++
     else summary.failed++
     // An unavailable provider fails the rest of the batch too: they wait for the next run.
@@ -53,7 +63,7 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
 
   const digest = providerDown ? null : await store.claimDigest(minAgeSeconds)
   if (digest) {
-    const outcome = await deliver(config, store, digest.key, digestMessage(config, digest), `digest ${digest.key}`)
+    const outcome = await deliver(config, store, digest.key, digestMessage(config, await digestWithPhotoLinks(store, digest)), `digest ${digest.key}`)
     summary.digest = outcome.kind === 'sent' ? 'sent' : 'failed'
   }
 

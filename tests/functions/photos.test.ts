@@ -1,0 +1,90 @@
+/**
+ * A quote request with photos, as the site sends it (store the lead, upload each photo under its id with the
+ * anon key, call send-lead-email): the owner's e-mail links each photo through a signed URL the function made
+ * with the service role, valid for 30 days, recorded once with the lead so a re-sent e-mail is the same e-mail
+ * under the same idempotency key.
+ */
+import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { photoRules } from '../../supabase/functions/_shared/rules.ts'
+import type { PhotoLinks } from '../../supabase/functions/_shared/store.ts'
+import { lead } from '../db/fixtures.ts'
+import { auth, useBackend } from './backend.ts'
+
+const backend = useBackend('photos')
+const photos: Buffer[] = []
+
+beforeAll(async () => {
+  for (const background of ['#aa3300', '#0033aa']) photos.push(await sharp({ create: { width: 64, height: 48, channels: 3, background } }).jpeg().toBuffer())
+})
+
+async function leadWithPhotos(count: number) {
+  const row = { ...lead(), photo_count: count }
+  await backend.insert('leads', row)
+  const { photo_count: _, ...emailBody } = row
+  for (const bytes of photos.slice(0, count)) {
+    const response = await fetch(`${backend.url}/storage/v1/object/${photoRules.bucket}/${row.id}/${randomUUID()}.jpg`, {
+      method: 'POST',
+      headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': 'image/jpeg' },
+      body: new Uint8Array(bytes),
+    })
+    expect(response.status).toBe(200)
+  }
+  return { row, emailBody }
+}
+
+const linksIn = (html: string) => [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+
+describe('the owner\'s e-mail about a lead with photos', () => {
+  test('links each photo; each link serves the uploaded bytes; the links work for 30 days', async () => {
+    const { row, emailBody } = await leadWithPhotos(2)
+    expect(await backend.call('send-lead-email', emailBody)).toMatchObject({ status: 200, body: { ok: true } })
+
+    const [email] = backend.emailsMentioning(row.name)
+    const links = linksIn(email!.html!)
+    expect(links).toHaveLength(2)
+    const served = await Promise.all(links.map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())))
+    expect(served.map((bytes) => photos.findIndex((photo) => photo.equals(bytes))).sort()).toEqual([0, 1])
+    for (const url of links) expect(email!.text).toContain(url)
+
+    const stored = (await backend.row('leads', row.id))!
+    const kept = stored.photo_links as PhotoLinks
+    expect(kept.photos.map((photo) => photo.url)).toEqual(links)
+    const days = (Date.parse(kept.expires_at) - Date.parse(String(stored.notify_claimed_at))) / 86_400_000
+    expect(Math.round(days)).toBe(30)
+    const token = new URL(links[0]!).searchParams.get('token')!
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number }
+    expect(claims.exp - claims.iat).toBe(photoRules.linkSeconds)
+    expect(email!.html).toContain('Private links, working until')
+  })
+
+  test('a re-sent e-mail carries the same links under the same key: the provider takes it as the same e-mail', async () => {
+    const { row, emailBody } = await leadWithPhotos(1)
+    expect((await backend.call('send-lead-email', emailBody)).status).toBe(200)
+    const first = (await backend.row('leads', row.id))!.photo_links
+    // As if the e-mail went out but could not be marked: the sweep sends it again under its key.
+    await fetch(`${backend.url}/rest/v1/leads?id=eq.${row.id}`, {
+      method: 'PATCH',
+      headers: { ...auth(LOCAL_SERVICE_ROLE_KEY), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ notified_at: null, email_id: null }),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1100)) // a new signature would now differ (its iat is in seconds)
+    expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 1, failed: 0 } })
+    expect(backend.emailsMentioning(row.name)).toHaveLength(1)
+    expect((await backend.row('leads', row.id))!).toMatchObject({ photo_links: first, notified_at: expect.any(String), notify_refused_at: null })
+  })
+
+  test('after the e-mail is claimed no photo can be added, and a lead without photos has no Photos row', async () => {
+    const { row, emailBody } = await leadWithPhotos(0)
+    expect((await backend.call('send-lead-email', emailBody)).status).toBe(200)
+    expect(backend.emailsMentioning(row.name)[0]!.html).not.toContain('Photos')
+    const late = await fetch(`${backend.url}/storage/v1/object/${photoRules.bucket}/${row.id}/${randomUUID()}.jpg`, {
+      method: 'POST',
+      headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': 'image/jpeg' },
+      body: new Uint8Array(photos[0]!),
+    })
+    expect(await late.json()).toMatchObject({ statusCode: '403', message: 'This photo can no longer be added: its request has already been sent on.' })
+  })
+})
