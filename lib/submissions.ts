@@ -78,9 +78,16 @@ async function sendEmail(supabase: SupabaseClient, name: string, payload: Submis
   throw new SubmissionError(message ?? EMAIL_FAILED_MESSAGE)
 }
 
-export async function submit(config: BackendConfig, submission: Submission): Promise<void> {
+/**
+ * Stores the row, then does what must follow it before anyone is told (a lead's photos go under its id),
+ * then calls the e-mail function. When that middle step says something did not go, the row stays stored,
+ * the e-mail waits, and the visitor reads why; a new press finds the row stored and carries on.
+ */
+export async function submit(config: BackendConfig, submission: Submission, afterStore?: (id: string) => Promise<string | undefined>): Promise<void> {
   const supabase = client(config)
   await insertRow(supabase, submission.table, submission.row)
+  const problem = await afterStore?.(submission.row.id)
+  if (problem) throw new SubmissionError(problem)
   await sendEmail(supabase, formFunctions[submission.table], submission.emailPayload)
 }
 
@@ -89,8 +96,16 @@ export interface Extras {
   sources: Sources
 }
 
-export function submitLead(config: BackendConfig, id: string, fields: LeadFields, { sources }: Extras) {
-  return submit(config, { table: 'leads', row: { id, ...fields, ...sources }, emailPayload: { id, ...fields } })
+/** A quote request's photos (components/islands/usePhotos.ts): how many, and how to send them once the lead is stored. */
+export interface LeadPhotos {
+  count: number
+  upload: (leadId: string) => Promise<string | undefined>
+}
+
+export function submitLead(config: BackendConfig, id: string, fields: LeadFields, { sources, photos }: Extras & { photos?: LeadPhotos }) {
+  // photo_count tells the sweep to wait a while for photos still on their way (migration *_lead_photos.sql).
+  const photoCount = photos?.count ? { photo_count: photos.count } : {}
+  return submit(config, { table: 'leads', row: { id, ...fields, ...sources, ...photoCount }, emailPayload: { id, ...fields } }, photos?.count ? photos.upload : undefined)
 }
 
 export function submitSubcontractor(config: BackendConfig, id: string, fields: SubcontractorFields, { sources }: Extras) {

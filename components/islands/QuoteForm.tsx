@@ -1,27 +1,32 @@
 import { useState } from 'react'
+import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
 import { firstProblem, leadRules, normalizeValues, projectTypeLabel, projectTypes, type LeadFields } from '../../lib/forms.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
 import { ContactNote, ErrorBanner, Honeypot, reportProblem, SelectField, SubmitButton, TextArea, TextField, type ContactAlternative } from './fields.tsx'
+import { PhotoField } from './PhotoField.tsx'
 import { useDraft, useFormSubmission, useHydrated } from './useFormSubmission.ts'
+import { usePhotos } from './usePhotos.ts'
 
 export interface QuoteFormProps {
   backend: BackendConfig
   contact: ContactAlternative
+  photoCopy: QuotePhotosCopy
 }
 
 const empty: LeadFields = { name: '', email: '', phone: '', property_address: '', project_type: '', message: '' }
 const options = projectTypes.map((type) => ({ value: type, label: projectTypeLabel(type) }))
 
 /** The free-quote form of the home contact section (spec sections 2-8). */
-export default function QuoteForm({ backend, contact }: QuoteFormProps) {
+export default function QuoteForm({ backend, contact, photoCopy }: QuoteFormProps) {
   const hydrated = useHydrated()
   const [fields, setFields] = useDraft('quote-form', empty)
   const [honeypot, setHoneypot] = useState('')
+  const photos = usePhotos(backend, photoCopy)
   const { status, error, submit, preload } = useFormSubmission<LeadFields>({
     config: backend,
     load: async () => {
       const flow = await import('../../lib/submissions.ts')
-      return (config, id, values) => flow.submitLead(config, id, values, { sources: flow.visitSource() })
+      return (config, id, values) => flow.submitLead(config, id, values, { sources: flow.visitSource(), photos: photos.forSubmission() })
     },
     unexpectedMessage: 'An unexpected error occurred. Please try again or contact us directly.',
     onSuccess: () => window.location.assign('/thank-you/'),
@@ -50,6 +55,7 @@ export default function QuoteForm({ backend, contact }: QuoteFormProps) {
         <TextField className="sm:col-span-2" rule={leadRules.property_address} name="property_address" value={fields.property_address} onChange={set('property_address')} autoComplete="address-line1" />
         <SelectField className="sm:col-span-2" rule={leadRules.project_type} name="project_type" value={fields.project_type} onChange={set('project_type')} options={options} placeholder="Select a project type" />
         <TextArea className="sm:col-span-2" rule={leadRules.message} name="message" rows={4} value={fields.message} onChange={set('message')} />
+        <PhotoField className="sm:col-span-2" copy={photoCopy} photos={photos} busy={status !== 'idle'} />
         <Honeypot form="quote" value={honeypot} onChange={setHoneypot} />
         <div className="sm:col-span-2">
           <SubmitButton busy={status !== 'idle'} idleLabel="Get My Free Quote" busyLabel="Sending..." />

@@ -66,6 +66,16 @@ describe('islands', () => {
     expect(javascriptOf('/', Infinity).length).toBeGreaterThan(beforeInteraction.length)
   })
 
+  it('loads the photo code (resizing, uploads, the list of photos) only when a visitor picks a photo', () => {
+    const photoCode = javascriptOf('/', Infinity).filter((file) => readFileSync(join(DIST, file), 'utf8').includes('createImageBitmap'))
+    expect(photoCode).toHaveLength(1)
+    expect(javascriptOf('/', 1)).not.toContain(photoCode[0])
+    // Not with the submission code either: a quote without photos never loads it.
+    const submissionCode = javascriptOf('/', Infinity).filter((file) => readFileSync(join(DIST, file), 'utf8').includes('functions/v1'))
+    expect(submissionCode.length).toBeGreaterThan(0)
+    for (const file of submissionCode) expect(readFileSync(join(DIST, file), 'utf8')).not.toContain(photoCode[0]!.split('/').pop())
+  })
+
   it('serializes each island with its own props', () => {
     const islands = dom('/').querySelectorAll('[data-island]')
     expect(islands.map((node) => node.getAttribute('data-island'))).toEqual(['HeroSlideshow', 'ProjectGallery', 'TestimonialCarousel', 'QuoteForm'])

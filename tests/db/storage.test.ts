@@ -105,7 +105,7 @@ describe('signed links with the service role (as the e-mail function makes them)
     await upload(path, jpeg)
     const { data, error } = await service().createSignedUrls([path], 3600)
     expect(error).toBeNull()
-    const url = data![0]!.signedUrl
+    const url = data![0]!.signedUrl!
     expect(url).toMatch(new RegExp(`^${backend.url}/storage/v1/object/sign/${photoRules.bucket}/${path}\\?token=`))
     const response = await fetch(url)
     expect(response.status).toBe(200)

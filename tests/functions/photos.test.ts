@@ -9,7 +9,6 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
-import type { PhotoLinks } from '../../supabase/functions/_shared/store.ts'
 import { lead } from '../db/fixtures.ts'
 import { auth, useBackend } from './backend.ts'
 
@@ -50,7 +49,7 @@ describe('the owner\'s e-mail about a lead with photos', () => {
     for (const url of links) expect(email!.text).toContain(url)
 
     const stored = (await backend.row('leads', row.id))!
-    const kept = stored.photo_links as PhotoLinks
+    const kept = stored.photo_links as { expires_at: string; photos: { url: string }[] }
     expect(kept.photos.map((photo) => photo.url)).toEqual(links)
     const days = (Date.parse(kept.expires_at) - Date.parse(String(stored.notify_claimed_at))) / 86_400_000
     expect(Math.round(days)).toBe(30)

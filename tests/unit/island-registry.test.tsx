@@ -2,6 +2,7 @@ import { parse } from 'node-html-parser'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Island, islands, type Islands } from '../../components/islands/registry.tsx'
+import { quotePhotos } from '../../content/quote-photos.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
 
@@ -10,6 +11,7 @@ describe('the island registry', () => {
     const props = {
       backend: { supabaseUrl: 'https://project.supabase.co', anonKey: 'public-anon-key' },
       contact: { phone: { display: '(619) 555-0142', href: 'tel:+16195550142' }, email: { address: 'sales@coastalcraft.example', href: 'mailto:sales@coastalcraft.example' } },
+      photoCopy: quotePhotos,
     }
     const element = parse(renderToStaticMarkup(<Island name="QuoteForm" props={props} />)).querySelector('[data-island]')!
     expect(element.getAttribute('data-island')).toBe('QuoteForm')

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react'
+import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
+import type { BackendConfig } from '../../lib/submissions.ts'
+import type { Photo, PhotoContext } from './photo-upload.tsx'
+
+type PhotoCode = typeof import('./photo-upload.tsx')
+
+/**
+ * The photos picked for a quote request: their state here, everything else (checking, shrinking, uploading,
+ * the list of photos) in ./photo-upload.tsx, its own chunk, loaded when the visitor first picks a photo so a
+ * visitor who sends none never downloads it.
+ */
+export function usePhotos(backend: BackendConfig, copy: QuotePhotosCopy) {
+  const [photos, setPhotos] = useState<readonly Photo[]>([])
+  const [notice, setNotice] = useState('')
+  const [code, setCode] = useState<PhotoCode | null>(null)
+  const loading = useRef<Promise<PhotoCode> | null>(null)
+  const context = useRef<PhotoContext>({
+    backend,
+    copy,
+    current: [],
+    preparing: new Map(),
+    commit: (next) => {
+      context.current.current = next
+      setPhotos(next)
+    },
+    announce: setNotice,
+  })
+
+  function load(): Promise<PhotoCode> {
+    loading.current ??= import('./photo-upload.tsx').then(
+      (loaded) => {
+        setCode(() => loaded)
+        return loaded
+      },
+      (error: unknown) => {
+        loading.current = null
+        throw error
+      },
+    )
+    return loading.current
+  }
+
+  async function pick(files: File[]) {
+    if (files.length === 0) return
+    const loaded = await load().catch((error: unknown) => console.error('The photo code could not be loaded', error))
+    if (loaded) loaded.pickPhotos(context.current, files)
+    else setNotice(copy.notLoaded)
+  }
+
+  return {
+    photos,
+    notice,
+    pick,
+    /** The list of photos, once the photo code is here (there is nothing to list before). */
+    PhotoList: code?.PhotoList,
+    context: context.current,
+    /** What the submission needs: how many photos go with the request, and how to send them once it is stored. */
+    forSubmission: () => ({
+      count: context.current.current.length,
+      upload: async (leadId: string) => (await load()).uploadPhotos(context.current, leadId),
+    }),
+  }
+}
