@@ -47,3 +47,26 @@ export async function sweep(): Promise<Record<string, unknown>> {
   if (!response.ok) throw new Error(`notify-pending: ${response.status} ${await response.text()}`)
   return (await response.json()) as Record<string, unknown>
 }
+
+/** The photos stored for a lead in the lead-photos bucket, read with the service role through signed links (as the owner reads them). */
+export async function storedPhotos(leadId: string): Promise<Buffer[]> {
+  const storage = `${LOCAL_BACKEND_URL}/storage/v1/object`
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${storage}/${path}`, { method: 'POST', headers: { ...serviceHeaders, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    if (!response.ok) throw new Error(`storage ${path}: ${response.status} ${await response.text()}`)
+    return response.json() as Promise<unknown>
+  }
+  const listed = (await post('list/lead-photos', { prefix: leadId })) as { name: string }[]
+  const signed = (await post('sign/lead-photos', { expiresIn: 60, paths: listed.map((file) => `${leadId}/${file.name}`) })) as { signedURL: string }[]
+  return Promise.all(signed.map(async (link) => Buffer.from(await (await fetch(`${LOCAL_BACKEND_URL}/storage/v1${link.signedURL}`)).arrayBuffer())))
+}
+
+/** Makes a stored submission older, as if the visitor left it this many minutes ago (the sweep waits for photos for a while). */
+export async function age(table: 'leads' | 'subcontractors', id: string, minutes: number) {
+  const response = await fetch(`${LOCAL_BACKEND_URL}/rest/v1/${table}?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: { ...serviceHeaders, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ created_at: new Date(Date.now() - minutes * 60_000).toISOString() }),
+  })
+  if (!response.ok) throw new Error(`ageing ${table} ${id}: ${response.status} ${await response.text()}`)
+}

@@ -1,0 +1,181 @@
+/**
+ * Photos of the space on the quote form, against the local backend's Storage paths: the photo code loads only
+ * when a photo is picked; photos are shrunk to at most 2000 px and stored as JPEG under the lead; the owner's
+ * e-mail links them; a wrong type, an oversize file, an undecodable HEIC and a sixth photo are refused with a
+ * message; a failed upload can be retried or removed, and a lead whose photos never arrive is still mailed.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { quotePhotos } from '../../content/quote-photos.ts'
+import { fill } from '../../lib/format.ts'
+import { photoRules } from '../../supabase/functions/_shared/rules.ts'
+import { age, emailsMentioning, rows, storedPhotos, sweep } from './backend.ts'
+import { fillQuote } from './quote-form.ts'
+import { expect, test, unique } from './visitor.ts'
+
+const DIST_CHUNKS = 'dist/client/assets/chunks'
+/** The built chunk holding the photo code (the build test proves there is exactly one). */
+const photoChunk = () => readdirSync(DIST_CHUNKS).find((file) => readFileSync(join(DIST_CHUNKS, file), 'utf8').includes('createImageBitmap'))!
+
+type Upload = { name: string; mimeType: string; buffer: Buffer }
+const image = async (name: string, width: number, height: number, format: 'png' | 'jpeg' | 'webp'): Promise<Upload> => ({
+  name,
+  mimeType: `image/${format}`,
+  buffer: await sharp({ create: { width, height, channels: 3, background: '#7a5c3e' } })[format]().toBuffer(),
+})
+
+const photoInput = (form: Locator) => form.getByLabel(/Photos of the space/)
+const status = (form: Locator) => form.getByRole('status')
+const photoRow = (form: Locator, name: string) => form.getByRole('listitem').filter({ hasText: name })
+const submit = (form: Locator) => form.getByRole('button', { name: 'Get My Free Quote' }).click()
+
+async function pick(form: Locator, files: Upload[]) {
+  await photoInput(form).setInputFiles(files)
+}
+
+async function leadOf(name: string) {
+  const [lead] = await rows('leads', { name })
+  expect(lead).toBeDefined()
+  return lead!
+}
+
+const linksOf = (html: string) => [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[data-island="QuoteForm"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+test.describe('photos of the space', () => {
+  test('the photo code loads only when a photo is picked, not for filling or sending the form', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const form = await fillQuote(page, `No photos ${unique()}`)
+    expect(requested.some((path) => path.endsWith(photoChunk()))).toBe(false)
+    await pick(form, [await image('deck.jpg', 40, 30, 'jpeg')])
+    await expect(photoRow(form, 'deck.jpg')).toContainText(quotePhotos.states.ready)
+    expect(requested.filter((path) => path.endsWith(photoChunk()))).toHaveLength(1)
+  })
+
+  test('photos are shrunk to 2000 px, stored as JPEG under the lead, and linked in the owner\'s e-mail', async ({ page }) => {
+    const name = `Photos ${unique()}`
+    const form = await fillQuote(page, name)
+    await pick(form, [await image('kitchen-wide.png', 3000, 2000, 'png'), await image('counter.webp', 900, 1200, 'webp')])
+    await expect(status(form)).toContainText(fill(quotePhotos.added, { name: 'counter.webp', count: 2, max: photoRules.maxCount }))
+    await expect(photoRow(form, 'kitchen-wide.png')).toContainText(quotePhotos.states.ready)
+    await expect(photoRow(form, 'counter.webp')).toContainText(quotePhotos.states.ready)
+    expect(await axeViolations(page)).toEqual([])
+
+    await submit(form)
+    await expect(page).toHaveURL(/\/thank-you\/$/)
+
+    const lead = await leadOf(name)
+    expect(lead.photo_count).toBe(2)
+    const stored = await Promise.all((await storedPhotos(String(lead.id))).map((bytes) => sharp(bytes).metadata()))
+    expect(stored.map(({ format, width, height }) => ({ format, width, height })).sort((a, b) => a.width! - b.width!)).toEqual([
+      { format: 'jpeg', width: 900, height: 1200 },
+      { format: 'jpeg', width: 2000, height: 1333 },
+    ])
+
+    const [email] = emailsMentioning(name)
+    const links = linksOf(email!.html)
+    expect(links).toHaveLength(2)
+    for (const link of links) {
+      const response = await fetch(link)
+      expect(response.headers.get('content-type')).toBe('image/jpeg')
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('jpeg')
+    }
+  })
+
+  test('a wrong type, an oversize file, an HEIC this browser cannot open and a sixth photo are refused with a message', async ({ page }) => {
+    const form = await fillQuote(page, `Refusals ${unique()}`)
+    await pick(form, [{ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') }])
+    await expect(status(form)).toHaveText(fill(quotePhotos.refusals.type, { name: 'plan.pdf' }))
+
+    await pick(form, [{ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(photoRules.maxPickedBytes + 1) }])
+    await expect(status(form)).toHaveText(fill(quotePhotos.refusals.size, { name: 'huge.jpg', size: photoRules.maxPickedBytes / 1024 / 1024 }))
+
+    await pick(form, [{ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really an heic file') }])
+    await expect(status(form)).toHaveText(fill(quotePhotos.refusals.heic, { name: 'IMG_0001.HEIC' }))
+    await expect(form.getByRole('listitem')).toHaveCount(0)
+
+    const six = await Promise.all(Array.from({ length: 6 }, (_, i) => image(`room-${i + 1}.jpg`, 60, 40, 'jpeg')))
+    await pick(form, six)
+    await expect(status(form)).toContainText(fill(quotePhotos.tooMany, { max: photoRules.maxCount }))
+    await expect(form.getByRole('listitem')).toHaveCount(photoRules.maxCount)
+    await expect(photoRow(form, 'room-6.jpg')).toHaveCount(0)
+
+    await pick(form, [await image('room-7.jpg', 60, 40, 'jpeg')])
+    await expect(status(form)).toHaveText(fill(quotePhotos.tooMany, { max: photoRules.maxCount }))
+    await form.getByRole('button', { name: 'Remove room-1.jpg' }).click()
+    await expect(status(form)).toHaveText(fill(quotePhotos.removed, { name: 'room-1.jpg' }))
+    await expect(photoInput(form)).toBeFocused()
+    await pick(form, [await image('room-7.jpg', 60, 40, 'jpeg')])
+    await expect(photoRow(form, 'room-7.jpg')).toContainText(quotePhotos.states.ready)
+  })
+
+  test('a failed upload keeps the form and the stored request; Retry sends it, and the lead is mailed once with its photos', async ({ page }) => {
+    const name = `Retry ${unique()}`
+    const form = await fillQuote(page, name)
+    await pick(form, [await image('before.jpg', 200, 100, 'jpeg'), await image('after.jpg', 100, 200, 'jpeg')])
+    await expect(photoRow(form, 'after.jpg')).toContainText(quotePhotos.states.ready)
+
+    // The photos go one at a time, in the order picked: the connection drops while the second is sent.
+    let uploads = 0
+    await page.route('**/storage/v1/object/lead-photos/**', (route) => (++uploads === 2 ? route.abort('connectionreset') : route.fallback()))
+    const functionCalls: string[] = []
+    page.on('request', (request) => request.url().includes('/functions/v1/') && functionCalls.push(request.url()))
+    await submit(form)
+    await expect(form.getByRole('alert')).toHaveText(quotePhotos.oneNotSent)
+    await expect(photoRow(form, 'before.jpg')).toContainText(quotePhotos.states.sent)
+    await expect(photoRow(form, 'after.jpg')).toContainText(quotePhotos.states.failed)
+    await expect(form.getByLabel('Full name')).toHaveValue(name)
+    expect(functionCalls).toEqual([])
+    expect(await leadOf(name)).toMatchObject({ photo_count: 2, notified_at: null })
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.unroute('**/storage/v1/object/lead-photos/**')
+    await form.getByRole('button', { name: 'Retry after.jpg' }).click()
+    await expect(page).toHaveURL(/\/thank-you\/$/)
+    const lead = await leadOf(name)
+    expect(await storedPhotos(String(lead.id))).toHaveLength(2)
+    expect(emailsMentioning(name)).toHaveLength(1)
+    expect(linksOf(emailsMentioning(name)[0]!.html)).toHaveLength(2)
+  })
+
+  test('a photo that will not send can be removed and the request sent without it', async ({ page }) => {
+    const name = `Remove ${unique()}`
+    const form = await fillQuote(page, name)
+    await pick(form, [await image('blurry.jpg', 80, 60, 'jpeg')])
+    await expect(photoRow(form, 'blurry.jpg')).toContainText(quotePhotos.states.ready)
+    await page.route('**/storage/v1/object/lead-photos/**', (route) => route.abort('connectionrefused'))
+    await submit(form)
+    await expect(form.getByRole('alert')).toHaveText(quotePhotos.oneNotSent)
+    await form.getByRole('button', { name: 'Remove blurry.jpg' }).click()
+    await submit(form)
+    await expect(page).toHaveURL(/\/thank-you\/$/)
+    expect(emailsMentioning(name)).toHaveLength(1)
+    expect(linksOf(emailsMentioning(name)[0]!.html)).toEqual([])
+  })
+
+  test('a visitor who gives up on the photos still has the request stored, and the sweep mails it', async ({ page }) => {
+    const name = `Gave up ${unique()}`
+    const form = await fillQuote(page, name)
+    await pick(form, [await image('garage.jpg', 80, 60, 'jpeg')])
+    await expect(photoRow(form, 'garage.jpg')).toContainText(quotePhotos.states.ready)
+    await page.route('**/storage/v1/object/lead-photos/**', (route) => route.abort('timedout'))
+    await submit(form)
+    await expect(form.getByRole('alert')).toHaveText(quotePhotos.oneNotSent)
+    await page.close()
+
+    const lead = await leadOf(name)
+    await sweep()
+    expect(emailsMentioning(name)).toEqual([]) // the sweep waits a while for photos on their way
+    await age('leads', String(lead.id), 20)
+    await sweep()
+    expect(emailsMentioning(name)).toHaveLength(1)
+  })
+})
