@@ -41,6 +41,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
   const head = headTags({ route, path, ogType: path.startsWith('/blog/') ? 'article' : 'website' })
   const preload = isHome ? lcpPreload('hero-kitchen') : ''
+  // The build inlines the shared script and the stylesheet into every page (scripts/first-paint.ts), so that
+  // the first paint needs nothing but the HTML; the dev server serves the script as a module.
+  const devScript = import.meta.env.DEV ? '<script type="module" src="/lib/browser/site.ts"></script>' : ''
 
   return escapeInject`<!doctype html>
 <html lang="en">
@@ -52,6 +55,6 @@ ${dangerouslySkipEscape(head)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${dangerouslySkipEscape(preload)}
 </head>
-<body>${dangerouslySkipEscape(body)}</body>
+<body>${dangerouslySkipEscape(body + devScript)}</body>
 </html>`
 }

@@ -1,13 +1,15 @@
 /**
- * After `vike build`: writes sitemap.xml and robots.txt from the route registry, so they list exactly
- * the pages that were pre-rendered, with canonical URLs from the one site-origin setting; and the
- * deploy headers (_headers), whose CSP depends on the build's Supabase URL.
+ * After `vike build`: inlines each page's CSS and the site script (scripts/first-paint.ts); writes
+ * sitemap.xml and robots.txt from the route registry, so they list exactly the pages that were pre-rendered,
+ * with canonical URLs from the one site-origin setting; and the deploy headers (_headers), whose CSP depends
+ * on the build's Supabase URL and allows the inlined styles and script by their hashes.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteOrigin } from '../lib/config.ts'
 import { routes } from '../lib/routes.ts'
 import { canonicalUrl } from '../lib/urls.ts'
+import { optimizeFirstPaint } from './first-paint.ts'
 import { headersFile } from './security-headers.ts'
 
 const out = 'dist/client'
@@ -25,5 +27,6 @@ writeFileSync(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 )
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
-writeFileSync(join(out, '_headers'), headersFile())
+const inline = await optimizeFirstPaint(out)
+writeFileSync(join(out, '_headers'), headersFile(inline))
 console.log(`postbuild: sitemap.xml (${indexed.length} URLs), robots.txt and _headers written`)

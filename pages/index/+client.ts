@@ -1,7 +1,7 @@
-import { startSite } from '../../lib/browser/site.ts'
+// The home page's islands. The shared behaviours come from lib/browser/site.ts, which loads this entry
+// once the page has painted.
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 
-startSite()
 hydrateIslands({
   HeroSlideshow: () => import('../../components/islands/HeroSlideshow.tsx'),
   ProjectGallery: () => import('../../components/islands/ProjectGallery.tsx'),

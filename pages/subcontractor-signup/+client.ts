@@ -1,5 +1,5 @@
-import { startSite } from '../../lib/browser/site.ts'
+// The application form island. The shared behaviours come from lib/browser/site.ts, which loads this
+// entry once the page has painted.
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 
-startSite()
 hydrateIslands({ SubcontractorForm: () => import('../../components/islands/SubcontractorForm.tsx') })
