@@ -20,7 +20,7 @@ import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compile, optimize } from '@tailwindcss/node'
 import { build, minify } from 'vite'
-import { kindOf } from './page-kinds.ts'
+import { kindOf, pathOfHtmlFile } from './page-kinds.ts'
 
 export interface InlineHashes {
   styles: string[]
@@ -50,11 +50,6 @@ function decodeAttribute(value: string): string {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 const cspHash = (text: string) => `'sha256-${sha256(text)}'`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-/** The page path an HTML file answers: about/index.html is /about/; 404.html stays itself. */
-function pathOf(file: string): string {
-  return file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`
-}
 
 const hasIslands = (html: string) => html.includes('<div data-island="')
 
@@ -118,7 +113,7 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
   // One stylesheet per page kind, from the classes of that kind's pages without islands.
   const byKind = new Map<string, Page[]>()
   for (const page of pages.filter(({ html }) => !hasIslands(html))) {
-    const kind = kindOf(pathOf(page.file)).name
+    const kind = kindOf(pathOfHtmlFile(page.file)).name
     byKind.set(kind, [...(byKind.get(kind) ?? []), page])
   }
   const kindStylesheets = new Map<string, string>()
@@ -131,7 +126,7 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
 
   for (const page of pages) {
     const islands = hasIslands(page.html)
-    const css = islands ? siteStylesheet : kindStylesheets.get(kindOf(pathOf(page.file)).name)!
+    const css = islands ? siteStylesheet : kindStylesheets.get(kindOf(pathOfHtmlFile(page.file)).name)!
     styles.add(css)
     const entries = [...page.html.matchAll(SCRIPT_WITH_SRC)].map((m) => m[1]!)
     if (entries.length > (islands ? 1 : 0)) throw new Error(`${page.file}: unexpected scripts ${entries.join(', ')}`)

@@ -46,6 +46,11 @@ export function kindOf(path: string): PageKind {
   return kind
 }
 
+/** The page path a built HTML file answers: about/index.html is /about/; 404.html stays itself. */
+export function pathOfHtmlFile(file: string): string {
+  return file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`
+}
+
 /** Every registered route path, grouped by kind in the order above. */
 export function pathsByKind(): Map<PageKind, string[]> {
   const grouped = new Map(pageKinds.map((kind) => [kind, [] as string[]]))

@@ -70,7 +70,7 @@ describe('islands', () => {
 
   it("serves each island's props from a file of their own, not from the page", () => {
     const islands = dom('/').querySelectorAll('[data-island]')
-    expect(islands.map((node) => node.getAttribute('data-island'))).toEqual(['HeroSlideshow', 'ProjectGallery', 'TestimonialCarousel', 'QuoteForm'])
+    expect(islands.map((node) => node.getAttribute('data-island'))).toEqual(['ProjectGallery', 'TestimonialCarousel', 'QuoteForm'])
     for (const island of islands) {
       expect(island.getAttribute('data-props')).toBeUndefined()
       const src = island.getAttribute('data-props-src') ?? ''

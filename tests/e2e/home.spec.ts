@@ -8,18 +8,25 @@ async function hydrated(page: Page, name: string) {
   return island
 }
 
+/** Waits until the hero slideshow's script (loaded after the first paint) has started it. */
+async function slideshow(page: Page) {
+  const root = page.locator('[data-slideshow]')
+  await expect(root).toHaveAttribute('data-started', '')
+  return root
+}
+
 test.describe('hero slideshow', () => {
   test('advances every 5 seconds, cycling 0, 1, 2, 0', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
-    const island = await hydrated(page, 'HeroSlideshow')
+    const hero = await slideshow(page)
     // Freeze time, then restart the rotation from slide 1 with synthetic clicks (no hover or focus,
     // which hold the rotation), so the 5 s steps below are exact.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-    await island.getByRole('button', { name: 'Pause slideshow' }).dispatchEvent('click')
-    await island.getByRole('button', { name: 'Go to slide 1' }).dispatchEvent('click')
-    await island.getByRole('button', { name: 'Play slideshow' }).dispatchEvent('click')
-    const current = island.locator('[aria-current="true"]')
+    await hero.getByRole('button', { name: 'Pause slideshow' }).dispatchEvent('click')
+    await hero.getByRole('button', { name: 'Go to slide 1' }).dispatchEvent('click')
+    await hero.getByRole('button', { name: 'Play slideshow' }).dispatchEvent('click')
+    const current = hero.locator('[aria-current="true"]')
     await expect(current).toHaveAccessibleName('Go to slide 1')
     await page.clock.runFor(4900)
     await expect(current).toHaveAccessibleName('Go to slide 1')
@@ -29,35 +36,35 @@ test.describe('hero slideshow', () => {
     await expect(current).toHaveAccessibleName('Go to slide 3')
     await page.clock.runFor(5000)
     await expect(current).toHaveAccessibleName('Go to slide 1')
-    await expect(island.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-hidden', 'false')
+    await expect(hero.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-hidden', 'false')
   })
 
   test('dots jump to a slide, and the pause button stops the rotation', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
-    const island = await hydrated(page, 'HeroSlideshow')
-    await island.getByRole('button', { name: 'Go to slide 3' }).click()
-    await expect(island.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
-    await expect(island.getByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-hidden', 'false')
+    const hero = await slideshow(page)
+    await hero.getByRole('button', { name: 'Go to slide 3' }).click()
+    await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
+    await expect(hero.getByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-hidden', 'false')
     await page.mouse.move(0, 0) // leave the carousel: hovering holds the rotation
-    await island.getByRole('button', { name: 'Pause slideshow' }).click()
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click()
     await page.mouse.move(0, 0)
     await page.locator('body').focus()
     await page.clock.runFor(15_000)
-    await expect(island.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
-    await expect(island.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
   test('holds the rotation while hovered or while a control has focus, and resumes after', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
-    const island = await hydrated(page, 'HeroSlideshow')
-    const current = island.locator('[aria-current="true"]')
-    await island.getByRole('button', { name: 'Go to slide 1' }).hover()
+    const hero = await slideshow(page)
+    const current = hero.locator('[aria-current="true"]')
+    await hero.getByRole('button', { name: 'Go to slide 1' }).hover()
     await page.clock.runFor(12_000)
     await expect(current).toHaveAccessibleName('Go to slide 1')
     await page.mouse.move(0, 0)
-    await island.getByRole('button', { name: 'Go to slide 2' }).focus()
+    await hero.getByRole('button', { name: 'Go to slide 2' }).focus()
     await page.clock.runFor(12_000)
     await expect(current).toHaveAccessibleName('Go to slide 1')
     await page.locator('h1').click() // moves focus out of the slideshow
@@ -69,9 +76,9 @@ test.describe('hero slideshow', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
     await page.goto('/')
-    const island = await hydrated(page, 'HeroSlideshow')
+    const hero = await slideshow(page)
     await page.clock.runFor(12_000)
-    await expect(island.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
   })
 })
 
@@ -207,12 +214,13 @@ test.describe('page behaviours', () => {
     await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
   })
 
-  test('the home page logs no console errors while every island hydrates', async ({ page }) => {
+  test('the home page logs no console errors while the slideshow starts and every island hydrates', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/')
-    for (const name of ['HeroSlideshow', 'ProjectGallery', 'TestimonialCarousel', 'QuoteForm']) await hydrated(page, name)
+    await slideshow(page)
+    for (const name of ['ProjectGallery', 'TestimonialCarousel', 'QuoteForm']) await hydrated(page, name)
     expect(errors).toEqual([])
   })
 })
