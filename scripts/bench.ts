@@ -21,6 +21,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { writeDocsSection } from './docs-section.ts'
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
 import { pathsByKind } from './page-kinds.ts'
 import { serveStatic } from './serve.ts'
@@ -106,6 +107,24 @@ interface NetworkItem {
   rendererStartTime?: number
 }
 
+/** A metric's value; a run that could not compute it is an error, not a NaN in the medians. */
+function metric(audit: { id: string; numericValue?: number; errorMessage?: string } | undefined): number {
+  if (audit?.numericValue === undefined) throw new Error(`Lighthouse computed no ${audit?.id ?? 'metric'}: ${audit?.errorMessage ?? 'missing'}`)
+  return audit.numericValue
+}
+
+/** Lighthouse now and then fails a run (a trace it cannot read): try again, up to three times. */
+async function measureWithRetry(url: string, withScores: boolean): Promise<Measure> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, withScores)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`  retrying ${url}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+}
+
 /** One Lighthouse run. The score categories other than performance cost time, so only the first round asks. */
 async function measure(url: string, withScores: boolean): Promise<Measure> {
   const chromium = await launchChromium()
@@ -117,6 +136,7 @@ async function measure(url: string, withScores: boolean): Promise<Measure> {
       onlyCategories: withScores ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
     const { categories, audits } = result.lhr
     lighthouseVersion = result.lhr.lighthouseVersion
     const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
@@ -130,8 +150,8 @@ async function measure(url: string, withScores: boolean): Promise<Measure> {
     const ofType = (items: NetworkItem[], type: string) => items.filter((r) => r.resourceType === type)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     return {
-      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      lcpMs: metric(audits['largest-contentful-paint']),
+      fcpMs: metric(audits['first-contentful-paint']),
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       htmlBytes: document?.transferSize ?? NaN,
@@ -226,18 +246,6 @@ Bytes in the critical path (transferred, headers included; median) and Lighthous
 ${bytes.join('\n')}`
 }
 
-/** Replaces the text between the bench markers in docs/performance.md. */
-function writeDocs(section: string) {
-  const file = 'docs/performance.md'
-  const start = '<!-- bench:pages:start -->'
-  const end = '<!-- bench:pages:end -->'
-  const text = readFileSync(file, 'utf8')
-  const from = text.indexOf(start)
-  const to = text.indexOf(end)
-  if (from < 0 || to < from) throw new Error(`${file} needs the markers ${start} and ${end}`)
-  writeFileSync(file, `${text.slice(0, from + start.length)}\n${section}\n${text.slice(to)}`)
-}
-
 const args = process.argv.slice(2)
 const runsArgument = args.indexOf('--runs')
 const runs = runsArgument >= 0 ? Number(args[runsArgument + 1]) : 5
@@ -264,7 +272,7 @@ try {
   for (let round = 1; round <= runs; round++) {
     for (const { kind, path } of all) {
       // Scores say nothing about the control page (it has no description, on purpose).
-      const result = await measure(site.url + path, round === 1 && path !== CONTROL_PATH)
+      const result = await measureWithRetry(site.url + path, round === 1 && path !== CONTROL_PATH)
       runsByPath.get(path)!.push(result)
       const elapsed = Math.round((Date.now() - started) / 1000)
       console.log(`round ${round}/${runs} ${kind.padEnd(24)} LCP ${ms(result.lcpMs).padStart(7)}  FCP ${ms(result.fcpMs).padStart(7)}  (${elapsed} s)`)
@@ -285,5 +293,5 @@ mkdirSync('bench-results', { recursive: true })
 writeFileSync('bench-results/lighthouse.md', `${section}\n`)
 writeFileSync('bench-results/lighthouse.json', JSON.stringify(Object.fromEntries(runsByPath), null, 2))
 const docs = !args.includes('--no-docs') && !onlyKinds
-if (docs) writeDocs(section)
+if (docs) writeDocsSection('docs/performance.md', 'bench:pages', section)
 console.log(`\n${section}\n\nWritten to bench-results/${docs ? ' and docs/performance.md' : ''}`)
