@@ -6,9 +6,9 @@
  *   CSS of its page kind (scripts/page-kinds.ts): what Tailwind generates for the classes that kind's pages
  *   use, a third smaller. One stylesheet per kind keeps the number of CSP hashes bounded however many pages
  *   there are.
- * - The shared script (lib/browser/site.ts) is bundled, minified and inlined as a module script.
- * - The island entry that Vike links on a page with islands is named in the inline script's `data-islands`
- *   instead, and loaded by it once the page has painted.
+ * - One small module script is inlined (lib/browser/after-paint.ts): once the page has painted, it loads the
+ *   shared behaviours (lib/browser/site.ts, bundled into /assets/site.<hash>.js, named in its `data-site`) and,
+ *   on a page with islands, the island entry that Vike links (named in `data-islands` instead).
  * - Each island's serialized props move out of the HTML into /assets/islands/<name>.<hash>.json, fetched
  *   when the island hydrates.
  *
@@ -28,6 +28,7 @@ export interface InlineHashes {
 }
 
 const STYLESHEET_SOURCE = 'pages/styles.css'
+const INLINE_SCRIPT = 'lib/browser/after-paint.ts'
 const SITE_SCRIPT = 'lib/browser/site.ts'
 const PROPS_FOLDER = 'assets/islands'
 
@@ -49,6 +50,8 @@ function decodeAttribute(value: string): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 const cspHash = (text: string) => `'sha256-${sha256(text)}'`
+/** A short name for a file's content, as Vite names its assets. */
+const contentTag = (text: string) => sha256(text).replace(/[^a-z0-9]/gi, '').slice(0, 12)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const hasIslands = (html: string) => html.includes('<div data-island="')
@@ -67,21 +70,33 @@ async function stylesheetFor(classes: string[]): Promise<string> {
   return optimize(compiler.build(classes), { minify: true }).code.trim()
 }
 
-/** lib/browser/site.ts bundled and minified for a <script type="module"> in the page. */
-async function siteScript(): Promise<string> {
+/** A browser module bundled into one minified ES module. */
+async function bundle(entry: string): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'warn',
-    build: { write: false, target: 'es2022', lib: { entry: SITE_SCRIPT, formats: ['es'] } },
+    build: { write: false, target: 'es2022', lib: { entry, formats: ['es'] } },
   })
   const [result] = Array.isArray(output) ? output : [output]
-  if (!result || !('output' in result)) throw new Error(`Bundling ${SITE_SCRIPT} produced nothing`)
+  if (!result || !('output' in result)) throw new Error(`Bundling ${entry} produced nothing`)
   const chunks = result.output.filter((item) => item.type === 'chunk')
-  if (chunks.length !== 1) throw new Error(`${SITE_SCRIPT} must bundle to one chunk (no dynamic imports of modules), got ${chunks.length}`)
-  const minified = await minify('site.js', chunks[0]!.code, { module: true, compress: true, mangle: true })
-  if (minified.errors.length) throw new Error(`Minifying ${SITE_SCRIPT}: ${minified.errors.map((e) => e.message).join('; ')}`)
-  const code = minified.code.trim()
-  if (/<\/script/i.test(code)) throw new Error(`${SITE_SCRIPT} contains "</script", which would end its inline <script> early`)
+  if (chunks.length !== 1) throw new Error(`${entry} must bundle to one chunk (no dynamic imports of modules), got ${chunks.length}`)
+  const minified = await minify(entry, chunks[0]!.code, { module: true, compress: true, mangle: true })
+  if (minified.errors.length) throw new Error(`Minifying ${entry}: ${minified.errors.map((e) => e.message).join('; ')}`)
+  return minified.code.trim()
+}
+
+/** The shared behaviours as a file of their own, named by their content so they can be cached for a year. */
+async function writeSiteScript(outDir: string): Promise<{ src: string; code: string }> {
+  const code = await bundle(SITE_SCRIPT)
+  const file = `assets/site.${contentTag(code)}.js`
+  writeFileSync(join(outDir, file), code)
+  return { src: `/${file}`, code }
+}
+
+async function inlineScript(): Promise<string> {
+  const code = await bundle(INLINE_SCRIPT)
+  if (/<\/script/i.test(code)) throw new Error(`${INLINE_SCRIPT} contains "</script", which would end its inline <script> early`)
   return code
 }
 
@@ -91,7 +106,7 @@ function moveIslandProps(html: string, outDir: string, written: Set<string>): st
     const match = PROPS_ATTRIBUTE.exec(tag)
     if (!match) return tag
     const json = JSON.stringify(JSON.parse(decodeAttribute(match[1]!)))
-    const file = `${PROPS_FOLDER}/${name}.${sha256(json).replace(/[^a-z0-9]/gi, '').slice(0, 12)}.json`
+    const file = `${PROPS_FOLDER}/${name}.${contentTag(json)}.json`
     if (!written.has(file)) {
       writeFileSync(join(outDir, file), json)
       written.add(file)
@@ -119,7 +134,8 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
   const kindStylesheets = new Map<string, string>()
   for (const [kind, kindPages] of byKind) kindStylesheets.set(kind, await stylesheetFor(classesIn(kindPages)))
 
-  const script = await siteScript()
+  const script = await inlineScript()
+  const site = await writeSiteScript(outDir)
   mkdirSync(join(outDir, PROPS_FOLDER), { recursive: true })
   const propsFiles = new Set<string>()
   const styles = new Set<string>()
@@ -134,7 +150,7 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
     let html = page.html
       .replace(STYLESHEET_LINK, () => `<style>${css}</style>`)
       .replace(SCRIPT_WITH_SRC, '')
-      .replace('</body>', () => `<script type="module"${islandsAttribute}>${script}</script></body>`)
+      .replace('</body>', () => `<script type="module" data-site="${site.src}"${islandsAttribute}>${script}</script></body>`)
     if (islands) html = moveIslandProps(html, outDir, propsFiles)
     writeFileSync(join(outDir, page.file), html)
   }
@@ -142,7 +158,8 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
   rmSync(join(outDir, stylesheetFile!))
 
   const gz = (text: string) => kb(gzipSync(text).length)
-  console.log(`first-paint: ${pages.length} pages carry their CSS and the site script (${kb(script.length)}, ${gz(script)} gzipped) inline`)
+  console.log(`first-paint: ${pages.length} pages carry their CSS and a ${kb(script.length)} script (${gz(script)} gzipped) inline`)
+  console.log(`  shared behaviours, loaded after the first paint: ${site.src}, ${kb(site.code.length)} (${gz(site.code)} gzipped)`)
   console.log(`  site stylesheet (pages with islands): ${kb(siteStylesheet.length)}, ${gz(siteStylesheet)} gzipped`)
   for (const [kind, css] of kindStylesheets) console.log(`  ${kind}: ${kb(css.length)}, ${gz(css)} gzipped`)
   if (propsFiles.size) console.log(`  island props moved to ${[...propsFiles].map((f) => relative(PROPS_FOLDER, f)).join(', ')}`)

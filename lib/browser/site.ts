@@ -1,11 +1,10 @@
 /**
  * The small behaviours every page shares, in plain TypeScript (no React): header scrolled state,
- * mobile menu, reveal-on-scroll, scroll-to-top and the footer's current year; and, on a page with islands,
- * loading the island code once the page has painted. Thresholds are the spec's.
+ * mobile menu, reveal-on-scroll, scroll-to-top and the footer's current year. Thresholds are the spec's.
  *
- * The build inlines this module into every page (scripts/first-paint.ts), so it costs no request, and the
- * deploy headers allow it by its hash; the dev server loads it as a module. It must stay small and import
- * nothing that would make it large: every page carries it.
+ * None of them is needed for the first paint, so the build makes this module a file of its own that every
+ * page loads after it has painted (lib/browser/after-paint.ts; one request, then cached); the dev server
+ * loads it at once.
  */
 const HEADER_SCROLLED_AT = 10
 const SCROLL_TOP_VISIBLE_AT = 300
@@ -89,32 +88,8 @@ function currentYear() {
   })
 }
 
-/**
- * On a page with islands the build names the page's island entry in `data-islands` on this script. Its
- * code (and React, which it loads for each island when its moment comes) never competes with the first
- * paint or the largest image: it starts after the load event, in an idle moment, or at once when the
- * visitor reaches for something.
- */
-function islandsAfterFirstPaint() {
-  const entry = document.querySelector<HTMLElement>('script[data-islands]')?.dataset.islands
-  if (!entry) return
-  const triggers = ['pointerdown', 'keydown', 'focusin'] as const
-  let started = false
-  const start = () => {
-    if (started) return
-    started = true
-    triggers.forEach((type) => removeEventListener(type, start, true))
-    import(/* @vite-ignore */ entry).catch((error: unknown) => console.error('Island code failed to load', error))
-  }
-  triggers.forEach((type) => addEventListener(type, start, { capture: true, passive: true }))
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1))
-  if (document.readyState === 'complete') whenIdle()
-  else addEventListener('load', whenIdle, { once: true })
-}
-
 headerScrolledState()
 scrollToTopButton()
 mobileMenu()
 revealOnScroll()
 currentYear()
-islandsAfterFirstPaint()

@@ -33,9 +33,10 @@ test('every page is served with the security headers', async ({ request }) => {
 
 test('hashed assets are cached for a year, pages are revalidated', async ({ page, request }) => {
   await page.goto('/')
-  const islandEntry = await page.locator('script[data-islands]').getAttribute('data-islands')
+  const siteScript = await page.locator('script[data-site]').getAttribute('data-site')
+  const islandEntry = await page.locator('script[data-site]').getAttribute('data-islands')
   const islandProps = await page.locator('[data-island]').first().getAttribute('data-props-src')
-  for (const asset of [islandEntry, islandProps]) {
+  for (const asset of [siteScript, islandEntry, islandProps]) {
     expect(asset).toMatch(/^\/assets\//)
     expect((await request.get(asset!)).headers()['cache-control'], asset!).toBe('public, max-age=31536000, immutable')
   }
