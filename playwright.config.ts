@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_PORT } from './lib/local-backend.ts'
+import { E2E_PORT } from './lib/local-backend.server.ts'
 import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts'
 
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.mobile\.spec\.ts$/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$|(layout|a11y)\.spec\.ts$/ },
   ],
-  // The built site as a CDN would serve it, beside an in-memory local backend for the forms.
+  // The built site served by wrangler pages dev (Cloudflare's Pages runtime), beside an in-memory local backend for the forms.
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/`,

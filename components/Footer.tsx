@@ -1,5 +1,6 @@
 import { business, emailHref, phoneHref } from '../content/business.ts'
-import { routeFor, routesIn } from '../lib/routes.ts'
+import { navigation } from '../content/navigation.ts'
+import { routeFor, routesIn, routesOf } from '../lib/routes.ts'
 import { Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
@@ -22,6 +23,7 @@ function LinkColumn({ title, links }: { title: string; links: { path: string; la
 
 export function Footer() {
   const buildYear = new Date().getFullYear()
+  const columns = navigation.footerColumns
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -38,10 +40,10 @@ export function Footer() {
           <p className="mt-3 text-sm">Licensed &amp; insured · CSLB Lic. #{business.licenseNumber}</p>
           <SocialLinks className="mt-3 -ml-2 text-white" />
         </div>
-        <LinkColumn title="Company" links={companyPaths.map((path) => routeFor(path))} />
-        <LinkColumn title="Services" links={routesIn('Services').filter((r) => r.path.startsWith('/services/'))} />
-        <LinkColumn title="Resources" links={routesIn('Resources')} />
-        <LinkColumn title="Locations" links={routesIn('Locations')} />
+        <LinkColumn title={columns.Company} links={companyPaths.map((path) => routeFor(path))} />
+        <LinkColumn title={columns.Services} links={routesOf('service')} />
+        <LinkColumn title={columns.Resources} links={routesIn('Resources')} />
+        <LinkColumn title={columns.Locations} links={routesIn('Locations')} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">

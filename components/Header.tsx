@@ -1,16 +1,8 @@
 import { Menu, Phone, X } from 'lucide-react'
 import { business, phoneHref } from '../content/business.ts'
+import { navigation } from '../content/navigation.ts'
 import { Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
-
-const navigation = [
-  { href: '/services/', label: 'Services' },
-  { href: '/3d-renderings/', label: '3D Design' },
-  { href: '/projects/', label: 'Projects' },
-  { href: '/about/', label: 'About' },
-  { href: '/blog/', label: 'Blog' },
-  { href: '/resources/cost-guide/', label: 'Cost Guide' },
-] as const
 
 const licenseLabel = `Lic. #${business.licenseNumber}`
 
@@ -28,7 +20,7 @@ export function Header({ isHome }: { isHome: boolean }) {
         </a>
         <nav aria-label="Main" className="ml-6 hidden xl:block">
           <ul className="flex gap-5 whitespace-nowrap text-sm font-medium">
-            {navigation.map((item) => (
+            {navigation.menu.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className="rounded px-1 py-2 hover:text-brand">{item.label}</a>
               </li>
@@ -53,13 +45,13 @@ export function Header({ isHome }: { isHome: boolean }) {
             </summary>
             <nav aria-label="Mobile" className="absolute right-0 top-12 w-64 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10">
               <ul>
-                {navigation.map((item) => (
+                {navigation.menu.map((item) => (
                   <li key={item.href}>
                     <a href={item.href} className="block rounded px-3 py-3 font-medium hover:bg-sand">{item.label}</a>
                   </li>
                 ))}
                 <li>
-                  <a href="/subcontractor-signup/" className="block rounded px-3 py-3 font-medium hover:bg-sand">Become a Subcontractor</a>
+                  <a href="/subcontractor-signup/" className="block rounded px-3 py-3 font-medium hover:bg-sand">{navigation.labels.subcontractorSignup}</a>
                 </li>
               </ul>
               <SocialLinks className="mt-1 border-t border-black/10 pt-2 lg:hidden" />

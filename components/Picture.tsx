@@ -1,5 +1,5 @@
 import type { Image } from '../content/schema.ts'
-import { picture } from '../lib/images.ts'
+import { picture } from '../lib/images.server.ts'
 import { PictureView } from './PictureView.tsx'
 
 interface PictureProps {

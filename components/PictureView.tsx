@@ -1,8 +1,4 @@
-/** Serializable description of a responsive image: built on the server, safe to pass to islands as props. */
-export interface PictureData {
-  sources: Record<string, string>
-  img: { src: string; w: number; h: number }
-}
+import type { PictureData } from '../lib/picture.ts'
 
 interface PictureViewProps {
   data: PictureData

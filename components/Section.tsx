@@ -12,8 +12,10 @@ interface SectionProps {
 
 export function Section({ id, title, intro, tone = 'white', reveal = false, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined
+  // A section element is a landmark that needs a heading; an untitled band is only a box.
+  const Band = title ? 'section' : 'div'
   return (
-    <section
+    <Band
       id={id}
       aria-labelledby={title ? headingId : undefined}
       className={tone === 'sand' ? 'bg-sand' : 'bg-white'}
@@ -28,6 +30,6 @@ export function Section({ id, title, intro, tone = 'white', reveal = false, chil
         )}
         {children}
       </div>
-    </section>
+    </Band>
   )
 }

@@ -18,7 +18,7 @@ const marks = {
   ),
 } as const
 
-export const socialProfiles = [
+const socialProfiles = [
   { name: 'Facebook', href: business.social.facebook },
   { name: 'Instagram', href: business.social.instagram },
   { name: 'YouTube', href: business.social.youtube },

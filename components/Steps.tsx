@@ -1,5 +1,6 @@
-import { Icon } from './Icon.tsx'
 import type { IconName } from '../content/schema.ts'
+import { Icon } from './Icon.tsx'
+import { wideColumns } from './wide-columns.ts'
 
 interface Step {
   title: string
@@ -10,7 +11,7 @@ interface Step {
 /** A numbered process: the steps of a service, of the 3D design process, or of the home page. */
 export function Steps({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className={`grid gap-6 sm:grid-cols-2 ${wideColumns(steps.length)}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">
           <div className="flex items-center gap-3">

@@ -1,8 +1,8 @@
-/** Copy for the About page (/about). The statistics are rendered by the page from content/business.ts. */
+/** Copy for the About page (/about/). The statistics' figures come from content/business.ts. */
 import { business } from './business.ts'
 import { About, defineContent } from './schema.ts'
 
-export const about = defineContent('about', About, {
+export const about = defineContent('about.ts', About, {
   seo: {
     title: `About Us: Remodeling San Diego Since ${business.foundingYear} | ${business.shortName}`,
     description: `How a San Diego painting company founded in ${business.foundingYear} grew into a licensed remodeling contractor for kitchens, baths, cabinetry and flooring.`,
@@ -17,6 +17,12 @@ export const about = defineContent('about', About, {
     'Every project starts with a free consultation in your home. We listen first, measure carefully and give you honest guidance on budget. Before anything is ordered you see the design in 3D and receive a written, itemized quote, so you know what you are paying for and why.',
     'Once work begins, one project manager is your point of contact from demolition to the final walkthrough. We pull the permits and schedule the inspections, whether your home is in the City of San Diego or one of the county\'s other cities. Because most families live at home during a remodel, we put up dust barriers, protect your floors and clean up at the end of every day.',
   ],
+  stats: {
+    teamMembers: 'Team members',
+    projectsCompleted: 'Projects completed',
+    years: 'Years in business (since {year})',
+    satisfaction: 'Satisfaction',
+  },
   values: [
     {
       title: 'Quality Craftsmanship',
@@ -48,4 +54,6 @@ export const about = defineContent('about', About, {
     'Permits and inspections handled for you, start to finish',
     `Every project backed by a ${business.warranty.label}`,
   ],
+  headings: { story: 'Our story', approach: 'Our approach', values: 'What we value', whyChooseUs: `Why choose ${business.name}` },
+  closing: 'Talk to our team',
 })

@@ -3,7 +3,8 @@
  * from here; nothing else in the code base may hard-code a phone number, e-mail, license or review figure.
  *
  * Placeholders: the phone (a reserved 555 number) and the e-mail/domain (the reserved `.example` TLD)
- * are deliberately fictional until the owner supplies the real ones. Change them here and rebuild.
+ * are deliberately fictional until the owner supplies the real ones, and no other fact here counts as true
+ * until `confirmedByOwner` says so. Change them here and rebuild; `npm run check:launch` lists what remains.
  *
  * The spec quotes conflicting figures (phone digits differ between pages, "15+" vs "4+" years,
  * two sets of remodel durations, "100+ five-star reviews" vs "48 reviews"). The site shows exactly one
@@ -41,9 +42,25 @@ const Business = z.object({
    * still reads as complete without it. Each host must also be allowed by the CSP in public/_headers.
    */
   reviewWidgets: z.object({ gallery: z.string(), testimonialsPrimary: z.string(), testimonialsSecondary: z.string() }),
+  /**
+   * Which facts the owner has confirmed as true and publishable: set one to true only on the owner's word.
+   * `npm run check:launch` lists every fact still false as a placeholder (invented review figures and
+   * testimonials are a legal risk: the FTC's rule on fake reviews, 16 CFR 465).
+   */
+  confirmedByOwner: z.object({
+    name: z.boolean(),
+    license: z.boolean(),
+    founded: z.boolean(),
+    reviews: z.boolean(),
+    stats: z.boolean(),
+    warranty: z.boolean(),
+    hours: z.boolean(),
+    social: z.boolean(),
+    reviewWidgets: z.boolean(),
+  }),
 })
 
-export const business = defineContent('business', Business, {
+export const business = defineContent('business.ts', Business, {
   name: 'Coastal Craft Remodeling',
   shortName: 'Coastal Craft',
   legalName: 'Coastal Craft Remodeling, Inc.',
@@ -79,6 +96,17 @@ export const business = defineContent('business', Business, {
     youtube: 'https://www.youtube.com/@coastalcraftremodeling',
   },
   reviewWidgets: { gallery: '', testimonialsPrimary: '', testimonialsSecondary: '' },
+  confirmedByOwner: {
+    name: false,
+    license: false,
+    founded: false,
+    reviews: false,
+    stats: false,
+    warranty: false,
+    hours: false,
+    social: false,
+    reviewWidgets: false,
+  },
 })
 
 /**

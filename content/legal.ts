@@ -8,7 +8,7 @@ import { defineContent, Legal } from './schema.ts'
 
 const contactLine = `E-mail **${business.email}** or call **${business.phone.display}** (${business.hours.label}).`
 
-export const privacyPolicy = defineContent('privacy-policy', Legal, {
+export const privacyPolicy = defineContent('legal.ts (privacyPolicy)', Legal, {
   seo: {
     title: `Privacy Policy | ${business.name}`,
     description:
@@ -128,7 +128,7 @@ export const privacyPolicy = defineContent('privacy-policy', Legal, {
   ],
 })
 
-export const termsOfService = defineContent('terms-of-service', Legal, {
+export const termsOfService = defineContent('legal.ts (termsOfService)', Legal, {
   seo: {
     title: `Terms of Service | ${business.name}`,
     description:

@@ -1,11 +1,45 @@
-/** Search snippets and intros for the pages whose copy is short enough not to need a module of their own. */
+/**
+ * Copy for the pages that have no module of their own: search snippets, headings and intros, and the
+ * words the page layouts put around content entries (article, location, guide and service pages).
+ * `{place}`-style slots are filled by the page (lib/format.ts `fill`); the schema names the slots each
+ * text may use, so a typo fails the build.
+ */
 import { z } from 'zod'
 import { business } from './business.ts'
-import { defineContent, Seo } from './schema.ts'
+import { defineContent, IconName, Seo, Template } from './schema.ts'
 
-const PageIntro = z.object({ seo: Seo, heading: z.string().min(1), intro: z.string().min(1) })
+const text = z.string().trim().min(1)
+const PageIntro = z.object({ seo: Seo, heading: text, intro: text })
+const Closing = z.object({ heading: text, text: text.optional() })
 
-export const pages = defineContent('pages', z.record(z.string(), PageIntro), {
+const Pages = z.object({
+  services: PageIntro.extend({ cardLink: Template('service') }),
+  projects: PageIntro.extend({ quoteLink: text }),
+  blog: PageIntro.extend({ cardLink: text, readingTime: Template('minutes'), backLink: text, closing: Closing }),
+  subcontractorSignup: PageIntro.extend({
+    perksLabel: text,
+    perks: z.array(z.object({ icon: IconName, title: text, text })).min(1).max(4),
+    noJavaScript: Template('email'),
+    questions: Template('phone', 'hours'),
+  }),
+  sitemap: PageIntro,
+  notFound: PageIntro.extend({ status: text, homeLink: text, sitemapLink: text }),
+  /** The spec's screen for an error while rendering; `fallback` when the error has no message. */
+  error: z.object({ seo: Seo, heading: text, fallback: text }),
+  service: z.object({ closing: Template('service') }),
+  location: z.object({
+    services: Template('place'),
+    neighborhoods: text,
+    permits: Template('place', 'authority'),
+    reasons: Template('place'),
+    nearby: text,
+    closing: Template('place'),
+  }),
+  guide: z.object({ updated: text, moreGuides: text }),
+  legal: z.object({ updated: text }),
+})
+
+export const pages = defineContent('pages.ts', Pages, {
   services: {
     seo: {
       title: `Remodeling Services in San Diego County | ${business.shortName}`,
@@ -14,6 +48,7 @@ export const pages = defineContent('pages', z.record(z.string(), PageIntro), {
     },
     heading: 'Our Remodeling Services',
     intro: `From a single room of flooring to a full kitchen and bath renovation, one licensed team (CSLB ${business.licenseNumber}) designs, permits and builds your project, and backs it with a ${business.warranty.label}.`,
+    cardLink: 'Learn more about {service}',
   },
   projects: {
     seo: {
@@ -24,6 +59,7 @@ export const pages = defineContent('pages', z.record(z.string(), PageIntro), {
     heading: 'Recent Projects',
     intro:
       'A look at recent work across San Diego County: what each homeowner asked for, where the house is, and what we built.',
+    quoteLink: 'Get Your Free Quote',
   },
   blog: {
     seo: {
@@ -33,6 +69,10 @@ export const pages = defineContent('pages', z.record(z.string(), PageIntro), {
     },
     heading: 'Remodeling Blog',
     intro: 'Straight answers from the people who do the work: how to plan, what things cost, and what lasts in a coastal climate.',
+    cardLink: 'Read article',
+    readingTime: '{minutes} min read',
+    backLink: 'Back to Blog',
+    closing: { heading: 'Have a project in mind?' },
   },
   subcontractorSignup: {
     seo: {
@@ -43,6 +83,14 @@ export const pages = defineContent('pages', z.record(z.string(), PageIntro), {
     heading: 'Become a Subcontractor',
     intro:
       'We work with reliable, licensed and insured tradespeople across San Diego County. Tell us about your company and the work you do, and we will review your application and contact you soon.',
+    perksLabel: 'Why work with us',
+    perks: [
+      { icon: 'calendar-check', title: 'Steady, scheduled work', text: 'Kitchen, bath, flooring and painting projects across San Diego County, booked with clear start dates.' },
+      { icon: 'hand-coins', title: 'Prompt, fair payment', text: 'Agreed scopes and rates in writing, and payment on schedule when your phase passes inspection.' },
+      { icon: 'badge-check', title: 'Organized job sites', text: 'A project manager on every job coordinates trades, materials and inspections, so you can focus on your work.' },
+    ],
+    noJavaScript: 'This application needs JavaScript. You can also e-mail your details to {email}.',
+    questions: 'Questions about joining? Call {phone}, {hours}.',
   },
   sitemap: {
     seo: {
@@ -59,7 +107,30 @@ export const pages = defineContent('pages', z.record(z.string(), PageIntro), {
       description:
         'The page you were looking for does not exist or has moved. Find our remodeling services, projects and guides from the home page or the site map.',
     },
+    status: '404',
     heading: 'Page not found',
     intro: 'The page you were looking for does not exist or has moved.',
+    homeLink: 'Go to the home page',
+    sitemapLink: 'See all pages',
   },
+  error: {
+    seo: {
+      title: 'Unexpected Application Error!',
+      description:
+        'Something went wrong while loading this page. Find our remodeling services, projects and guides from the home page or the site map.',
+    },
+    heading: 'Unexpected Application Error!',
+    fallback: 'Something went wrong while loading this page.',
+  },
+  service: { closing: 'Plan your {service} project' },
+  location: {
+    services: 'Remodeling services in {place}',
+    neighborhoods: 'Neighborhoods we serve',
+    permits: 'Permits in {place}: {authority}',
+    reasons: 'Why {place} homeowners choose us',
+    nearby: 'Nearby areas we serve',
+    closing: 'Start your {place} remodel',
+  },
+  guide: { updated: 'Updated', moreGuides: 'More remodeling guides' },
+  legal: { updated: 'Last updated' },
 })

@@ -1,8 +1,8 @@
-/** Copy for the 3D design visualization page (/3d-renderings). */
+/** Copy for the 3D design visualization page (/3d-renderings/), and its card on the /services overview. */
 import { business } from './business.ts'
 import { defineContent, Renderings } from './schema.ts'
 
-export const renderings = defineContent('renderings', Renderings, {
+export const renderings = defineContent('renderings.ts', Renderings, {
   seo: {
     title: `3D Design Visualization & Renderings | ${business.shortName}`,
     description:
@@ -11,6 +11,21 @@ export const renderings = defineContent('renderings', Renderings, {
   heading: '3D Design Visualization',
   intro:
     'See your new kitchen, bathroom or living space before a single wall comes down. We turn careful measurements of your home into realistic 3D renderings, so you can walk through the design, compare finishes and make changes while they are still easy, before anything is ordered or built.',
+  card: {
+    title: '3D Design Visualization',
+    summary:
+      'See your remodel in realistic 3D before anything is ordered or built, and try different layouts, materials and colors while changes are still easy.',
+    icon: 'rotate-3d',
+    features: [
+      'Photorealistic renderings',
+      '360° virtual tours',
+      'Material and color selection',
+      'Lighting simulation',
+      'Layout optimization',
+    ],
+  },
+  callButton: 'Call for a design consultation',
+  quoteLink: 'Request a Free Quote',
   why: [
     {
       title: 'See It Before It Is Built',
@@ -99,4 +114,14 @@ export const renderings = defineContent('renderings', Renderings, {
       text: 'Test where the island, appliances, vanity or shower work best, with clearances for walkways, doors and drawers checked in the model.',
     },
   ],
+  headings: {
+    why: 'Why design in 3D first',
+    steps: 'Our 3D design process',
+    gallery: 'Recent 3D renderings',
+    services: 'What our 3D design service includes',
+  },
+  closing: {
+    heading: 'See your new space before we build it',
+    text: `Call ${business.phone.display} to book a design consultation, or request a free quote online.`,
+  },
 })

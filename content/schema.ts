@@ -1,7 +1,10 @@
 /**
- * Zod schemas for every content module. Content is validated when a module is first imported
- * (at build time, since content never ships to the browser): a bad entry fails the build with
- * the module name and the path of the offending field.
+ * Zod schemas for every content module and collection entry. Content is validated when it is first
+ * imported (at build time: content never ships to the browser), and a bad entry fails the build with
+ * its file and the path of the offending field (content/collection.server.ts, defineContent below).
+ *
+ * Counts are bounded only where the layout needs a bound (a grid of icon cards has room for three to
+ * six); the spec's counts describe the launch content, not a ceiling.
  */
 import { z } from 'zod'
 import { imageKeys } from './images.ts'
@@ -19,12 +22,31 @@ const nonEmpty = z.string().trim().min(1)
  * writes ("/", "/about/", "/services/painting/", "/#contact"). Every static host serves that form without a redirect.
  */
 export const InternalHref = z.string().regex(/^\/([a-z0-9-]+\/)*(#[a-z-]+)?$/, 'must be a site path ending in / such as /about/ or /#contact')
-/** Key of an image in assets/images (file name without extension). */
+/**
+ * A text with named slots that the page fills, e.g. "Permits in {place}"; a slot the page does not fill
+ * fails the build (lib/format.ts fills them).
+ */
+export function Template(...slots: string[]) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .refine((text) => [...text.matchAll(/\{(\w*)\}/g)].every(([, slot]) => slots.includes(slot!)), {
+      message: `the only slots this text may use are ${slots.map((slot) => `{${slot}}`).join(', ')}`,
+    })
+}
+
 /** A photo from the catalogue in content/images.ts (a file assets/images/<key>.jpg). */
 export const ImageKey = z.enum(imageKeys)
 
 export const Image = z.object({ key: ImageKey, alt: nonEmpty })
 export type Image = z.infer<typeof Image>
+
+/**
+ * Set on a testimonial or project once the owner confirms it is real (a review quoted with permission, a job
+ * finished as described). Until then it is an example, and `npm run check:launch` lists it.
+ */
+const ConfirmedByOwner = z.literal(true).optional()
 
 /**
  * Rich-text blocks used by guides, articles, service and location pages.
@@ -47,18 +69,22 @@ export const Block = z.discriminatedUnion('type', [
 ])
 export type Block = z.infer<typeof Block>
 
+/** Where an entry stands in its list (lower first); entries without one come after, by file name. */
+const Order = z.number().int().optional()
+
+/** A guide: content/guides/<slug>.ts, shown at /resources/<slug>/. */
 export const Guide = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  order: Order,
   seo: Seo,
   heading: nonEmpty,
   intro: nonEmpty,
   updated: z.iso.date(),
   body: z.array(Block).min(5),
 })
-export type Guide = z.infer<typeof Guide>
+export type GuideEntry = z.input<typeof Guide>
 
+/** A blog article: content/articles/<slug>.ts, shown at /blog/<slug>/; the blog lists the newest first. */
 export const Article = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
   seo: Seo,
   title: nonEmpty,
   excerpt: z.string().min(60).max(240),
@@ -68,10 +94,11 @@ export const Article = z.object({
   readingMinutes: z.number().int().min(1).max(60),
   body: z.array(Block).min(8),
 })
-export type Article = z.infer<typeof Article>
+export type ArticleEntry = z.input<typeof Article>
 
+/** A service area: content/locations/<slug>.ts, shown at /locations/<slug>/ and linked from the footer. */
 export const Location = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  order: Order,
   name: nonEmpty,
   seo: Seo,
   heading: nonEmpty,
@@ -87,24 +114,26 @@ export const Location = z.object({
   permits: z.object({ authority: nonEmpty, text: z.array(nonEmpty).min(1) }),
   reasons: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(3).max(5),
   images: z.array(Image).min(2).max(3),
-  /** Other location pages this page links to (slugs). */
+  /** Other location pages this page links to: their file names (content/locations/<slug>.ts). */
   nearby: z.array(z.string()).min(1),
+  /** The heading over those links, where this page needs other words than content/pages.ts's. */
+  nearbyHeading: nonEmpty.optional(),
 })
-export type Location = z.infer<typeof Location>
+export type LocationEntry = z.input<typeof Location>
 
-/** Parse a content module; the error names the module and the failing path, e.g. `locations[2].seo.title`. */
-export function defineContent<S extends z.ZodType>(name: string, schema: S, data: z.input<S>): z.output<S> {
+/** The error that fails the build: the file at fault and, for each problem, the path of the field. */
+export function invalidContent(file: string, issues: readonly z.core.$ZodIssue[]): Error {
+  const lines = issues.map((issue) => {
+    const path = issue.path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '')
+    return `  ${path || '(entry)'}: ${issue.message}`
+  })
+  return new Error(`Invalid content in content/${file}:\n${lines.join('\n')}`)
+}
+
+/** Parses a content module (`file` is its name under content/); a bad field fails with the file and its path. */
+export function defineContent<S extends z.ZodType>(file: string, schema: S, data: z.input<S>): z.output<S> {
   const result = schema.safeParse(data)
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const path = issue.path.reduce<string>(
-        (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`),
-        name,
-      )
-      return `  ${path}: ${issue.message}`
-    })
-    throw new Error(`Invalid content in content/${name}:\n${lines.join('\n')}`)
-  }
+  if (!result.success) throw invalidContent(file, result.error.issues)
   return result.data
 }
 
@@ -112,14 +141,18 @@ export function defineContent<S extends z.ZodType>(name: string, schema: S, data
 export const IconName = z.enum([
   'ruler', 'gem', 'hammer', 'clock', 'shield-check', 'messages', 'pencil-ruler', 'hard-hat', 'clipboard-check',
   'chef-hat', 'bath', 'package', 'paintbrush', 'layers', 'box', 'heart-handshake', 'lightbulb', 'users',
-  'sparkles', 'eye', 'palette', 'sun', 'move', 'rotate-3d', 'phone', 'file-text', 'calendar',
+  'sparkles', 'eye', 'palette', 'sun', 'move', 'rotate-3d', 'phone', 'file-text', 'calendar', 'calendar-check',
+  'hand-coins', 'badge-check',
 ])
 export type IconName = z.infer<typeof IconName>
 
 const Titled = z.object({ title: nonEmpty, text: nonEmpty })
-const IconCard = z.object({ title: nonEmpty, text: nonEmpty, icon: IconName })
-const Step = z.object({ title: nonEmpty, text: nonEmpty, icon: IconName.optional() })
+/** Icon cards: a grid (components/IconCardGrid.tsx) laid out for three to six, in one row or two of three. */
+const IconCards = z.array(z.object({ title: nonEmpty, text: nonEmpty, icon: IconName })).min(3).max(6)
+/** Numbered steps: a grid (components/Steps.tsx) laid out for three to six, like the icon cards. */
+const Steps = z.array(z.object({ title: nonEmpty, text: nonEmpty, icon: IconName.optional() })).min(3).max(6)
 
+/** The rooms the home gallery filters by. */
 export const GalleryCategory = z.enum(['kitchen', 'bathroom', 'interior', 'flooring'])
 export type GalleryCategory = z.infer<typeof GalleryCategory>
 
@@ -128,102 +161,136 @@ export const Home = z.object({
   hero: z.object({
     headline: nonEmpty,
     blurb: nonEmpty,
-    slides: z.array(Image).length(3),
-    avatars: z.array(Image).length(3),
+    /** The phone button and the link to the gallery. */
+    callButton: nonEmpty,
+    workLink: nonEmpty,
+    /** The social-proof line beside the avatars. */
+    trustedBy: Template('homeowners'),
+    rating: Template('rating', 'count'),
+    /** The first slide is the page's largest paint: it is preloaded (lib/routes.ts). */
+    slides: z.array(Image).min(1).max(5),
+    avatars: z.array(Image).min(1).max(5),
   }),
-  benefits: z.object({ heading: nonEmpty, intro: nonEmpty, items: z.array(IconCard).length(5) }),
+  benefits: z.object({ heading: nonEmpty, intro: nonEmpty, items: IconCards, callButton: nonEmpty }),
+  /** The projects are content/projects/ entries shown on "home". */
   gallery: z.object({
     heading: nonEmpty,
     intro: nonEmpty,
-    projects: z
-      .array(
-        z.object({
-          id: z.string().regex(/^[a-z0-9-]+$/),
-          category: GalleryCategory,
-          image: Image,
-          title: nonEmpty,
-          description: nonEmpty,
-          location: nonEmpty,
-        }),
-      )
-      .length(9),
+    /** Filter tab labels: every project, then each room that has a project. */
+    filters: z.record(z.enum(['all', ...GalleryCategory.options]), nonEmpty),
   }),
-  process: z.object({ heading: nonEmpty, intro: nonEmpty, steps: z.array(Step).length(4) }),
-  testimonials: z.object({
+  process: z.object({ heading: nonEmpty, intro: nonEmpty, steps: Steps, contactLink: nonEmpty }),
+  /** The quotes are content/testimonials/ entries. */
+  testimonials: z.object({ heading: nonEmpty }),
+  contact: z.object({
     heading: nonEmpty,
-    items: z
-      .array(
-        z.object({
-          id: z.string(),
-          name: nonEmpty,
-          location: nonEmpty,
-          quote: nonEmpty,
-          avatar: Image,
-          project: nonEmpty,
-          rating: z.literal(5),
-        }),
-      )
-      .length(3),
+    intro: nonEmpty,
+    /** Shown instead of the form when JavaScript is off. */
+    noJavaScript: Template('phone', 'email'),
+    details: z.object({ heading: nonEmpty, reply: nonEmpty }),
+    faq: z.object({ heading: nonEmpty, items: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).min(1).max(4) }),
   }),
-  contact: z.object({ heading: nonEmpty, intro: nonEmpty }),
 })
 export type Home = z.infer<typeof Home>
 
 export const About = z.object({
   seo: Seo,
   heading: nonEmpty,
+  /** The first paragraph is the page's intro; the rest follow under `headings.story`. */
   story: z.array(nonEmpty).min(2),
   approach: z.array(nonEmpty).min(1),
-  values: z.array(IconCard).length(4),
-  whyChooseUs: z.array(nonEmpty).min(5),
+  /** Labels of the figures from content/business.ts. */
+  stats: z.object({ teamMembers: nonEmpty, projectsCompleted: nonEmpty, years: Template('year'), satisfaction: nonEmpty }),
+  values: IconCards,
+  whyChooseUs: z.array(nonEmpty).min(3),
+  headings: z.object({ story: nonEmpty, approach: nonEmpty, values: nonEmpty, whyChooseUs: nonEmpty }),
+  closing: nonEmpty,
 })
 
-export const Service = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  /** Where the overview card links: /services/<slug>, or /3d-renderings for the design service. */
-  href: InternalHref,
-  seo: Seo,
+/** A card of the /services overview: title, description, icon and a few feature bullets. */
+const ServiceCard = z.object({
   title: nonEmpty,
-  heading: nonEmpty,
   summary: nonEmpty,
   icon: IconName,
-  /** Exactly five bullets on the overview card. */
-  features: z.array(nonEmpty).length(5),
+  features: z.array(nonEmpty).min(3).max(6),
+})
+export type ServiceCard = z.infer<typeof ServiceCard>
+
+/** A service with its own page: content/services/<slug>.ts, shown at /services/<slug>/. */
+export const Service = ServiceCard.extend({
+  order: Order,
+  seo: Seo,
+  heading: nonEmpty,
   image: Image,
   intro: z.array(nonEmpty).min(1),
   /** Optional option tiles, e.g. countertop materials or cabinetry features. */
   options: z.object({ heading: nonEmpty, items: z.array(Titled).min(3) }).optional(),
-  process: z.object({ heading: nonEmpty, steps: z.array(Step).length(4) }).optional(),
+  process: z.object({ heading: nonEmpty, steps: Steps }).optional(),
   body: z.array(Block).default([]),
 })
-export type Service = z.infer<typeof Service>
+export type ServiceEntry = z.input<typeof Service>
 
-export const ProjectCard = z.object({
+/**
+ * A finished job: content/projects/<slug>.ts. It shows on the /projects page, in the home gallery, or
+ * both (`showOn`); every project has a room for the gallery's filters and a type for its /projects card.
+ */
+export const Project = z.object({
+  order: Order,
   title: nonEmpty,
-  location: z.enum(['San Diego', 'La Jolla', 'Del Mar', 'Carlsbad', 'Encinitas', 'Carmel Valley']),
+  /** The place, as a homeowner names it; a card links to its location page when one has this name. */
+  location: nonEmpty,
   type: z.enum([
-    'Kitchen Remodel', 'Design Visualization', 'Flooring', 'Interior Design', 'Complete Renovation',
-    'Bathroom Remodel', 'Custom Cabinetry',
+    'Kitchen Remodel', 'Bathroom Remodel', 'Custom Cabinetry', 'Painting', 'Flooring', 'Interior Design',
+    'Complete Renovation', 'Design Visualization',
   ]),
+  category: GalleryCategory,
   image: Image,
   description: nonEmpty,
+  showOn: z.array(z.enum(['home', 'projects'])).min(1).default(['home', 'projects']),
+  confirmedByOwner: ConfirmedByOwner,
 })
+export type ProjectEntry = z.input<typeof Project>
+
+/** A customer review for the home carousel: content/testimonials/<slug>.ts. */
+export const Testimonial = z.object({
+  order: Order,
+  name: nonEmpty,
+  location: nonEmpty,
+  /** What was built, e.g. "Kitchen Remodel". */
+  project: nonEmpty,
+  quote: nonEmpty,
+  avatar: Image,
+  rating: z.number().int().min(1).max(5),
+  confirmedByOwner: ConfirmedByOwner,
+})
+export type TestimonialEntry = z.input<typeof Testimonial>
 
 export const Renderings = z.object({
   seo: Seo,
   heading: nonEmpty,
   intro: nonEmpty,
-  why: z.array(IconCard).min(3).max(6),
-  steps: z.array(Step).length(4),
-  gallery: z.array(z.object({ image: Image, title: nonEmpty })).length(5),
-  services: z.array(Titled).length(5),
+  /** The 3D design card on the /services overview, which links to this page. */
+  card: ServiceCard,
+  callButton: nonEmpty,
+  quoteLink: nonEmpty,
+  why: IconCards,
+  steps: Steps,
+  gallery: z.array(z.object({ image: Image, title: nonEmpty })).min(1),
+  services: z.array(Titled).min(1),
+  headings: z.object({ why: nonEmpty, steps: nonEmpty, gallery: nonEmpty, services: nonEmpty }),
+  closing: z.object({ heading: nonEmpty, text: nonEmpty }),
 })
 
 export const ThankYou = z.object({
   seo: Seo,
   heading: nonEmpty,
   intro: nonEmpty,
-  steps: z.array(Titled).length(3),
+  stepsHeading: nonEmpty,
+  steps: z.array(Titled).min(1).max(4),
+  questions: Template('phone', 'hours'),
+  /** Where to go while waiting for the call. */
+  links: z.object({ label: nonEmpty, items: z.array(z.object({ href: InternalHref, label: nonEmpty })).min(1) }),
 })
 
 export const Legal = z.object({ seo: Seo, heading: nonEmpty, updated: z.iso.date(), body: z.array(Block).min(5) })
+export type Legal = z.infer<typeof Legal>

@@ -1,83 +1,119 @@
 /**
- * The route registry: every pre-rendered page with its search snippet, label and place in the site.
- * One list feeds the page heads, the footer, the HTML site map, sitemap.xml, the pre-render list and the tests.
+ * The route registry: every page the build writes, with everything the page shell needs to know about it
+ * (search snippet, Open Graph type and image, the image to preload, noindex, its breadcrumb parent) and
+ * where it is listed. It feeds the page heads, breadcrumbs, the footer, the HTML site map, sitemap.xml, the
+ * pre-render list and the tests; nothing else derives these facts.
  */
 import { about } from '../content/about.ts'
 import { articles } from '../content/articles.ts'
 import { guides } from '../content/guides.ts'
 import { home } from '../content/home.ts'
+import type { ImageKey } from '../content/images.ts'
 import { privacyPolicy, termsOfService } from '../content/legal.ts'
 import { locations } from '../content/locations.ts'
+import { navigation } from '../content/navigation.ts'
 import { pages } from '../content/pages.ts'
+import { projectsPageProjects } from '../content/projects.ts'
 import { renderings } from '../content/renderings.ts'
-import type { ImageKey } from '../content/images.ts'
 import type { Seo } from '../content/schema.ts'
-import { detailServices } from '../content/services-list.ts'
+import { services } from '../content/services.ts'
 import { thankYou } from '../content/thank-you.ts'
 
+/** Where the footer and the HTML site map list a page. */
 export type RouteGroup = 'Company' | 'Services' | 'Resources' | 'Locations' | 'Blog' | 'Legal'
+
+/** What a page is: the pages made from a collection entry are one kind each. */
+export type RouteKind = 'page' | 'service' | 'article' | 'location' | 'guide' | 'error'
 
 export interface Route {
   path: string
+  kind: RouteKind
   /** Short name for links, breadcrumbs and the site map. */
   label: string
   group: RouteGroup
   seo: Seo
-  /** Image shown when the page is shared; defaults to the first hero slide. */
-  ogImage?: ImageKey
-  /** Kept out of sitemap.xml (e.g. the thank-you page, which only makes sense after a submission). */
-  noindex?: boolean
+  ogType: 'website' | 'article'
+  /** The photo shown when the page is shared (Open Graph, Twitter). */
+  shareImage: ImageKey
+  /** The photo that paints largest first, preloaded with high priority. */
+  lcpImage?: ImageKey
+  /** Kept out of search results and sitemap.xml (e.g. the thank-you page, which only makes sense after a submission). */
+  noindex: boolean
+  /** The path of the page above this one in the breadcrumb trail; none for the home page, and for a page without breadcrumbs. */
+  parent?: string
 }
 
-function page(name: keyof typeof pages & string) {
-  const entry = pages[name]
-  if (!entry) throw new Error(`content/pages.ts has no entry "${name}"`)
-  return entry
+/** The path of each page made from a collection entry: the one place these URL forms are written. */
+export const pathTo = {
+  service: (slug: string) => `/services/${slug}/`,
+  article: (slug: string) => `/blog/${slug}/`,
+  location: (slug: string) => `/locations/${slug}/`,
+  guide: (slug: string) => `/resources/${slug}/`,
 }
+
+/** The home page's first slide: its largest paint, and the picture of the business when shared. */
+const heroImage = home.hero.slides[0]!.key
+
+type RouteFacts = Pick<Route, 'path' | 'label' | 'group' | 'seo'> & Partial<Omit<Route, 'path' | 'label' | 'group' | 'seo'>>
+
+function route({ kind = 'page', ogType = 'website', shareImage = heroImage, noindex = false, ...facts }: RouteFacts): Route {
+  return { kind, ogType, shareImage, noindex, parent: facts.path === '/' ? undefined : '/', ...facts }
+}
+
+const { labels } = navigation
 
 export const routes: readonly Route[] = [
-  { path: '/', label: 'Home', group: 'Company', seo: home.seo },
-  { path: '/about/', label: 'About Us', group: 'Company', seo: about.seo },
-  { path: '/services/', label: 'Services', group: 'Services', seo: page('services').seo },
-  ...detailServices.map((s): Route => ({ path: s.href, label: s.title, group: 'Services', seo: s.seo, ogImage: s.image.key })),
-  { path: '/3d-renderings/', label: '3D Design Visualization', group: 'Services', seo: renderings.seo, ogImage: 'rendering-kitchen' },
-  { path: '/projects/', label: 'Projects', group: 'Company', seo: page('projects').seo },
-  { path: '/blog/', label: 'Blog', group: 'Blog', seo: page('blog').seo },
-  ...articles.map((a): Route => ({ path: `/blog/${a.slug}/`, label: a.title, group: 'Blog', seo: a.seo, ogImage: a.image.key })),
-  ...locations.map((l): Route => ({ path: `/locations/${l.slug}/`, label: l.name, group: 'Locations', seo: l.seo, ogImage: l.images[0]?.key })),
-  ...guides.map((g): Route => ({ path: `/resources/${g.slug}/`, label: g.heading, group: 'Resources', seo: g.seo })),
-  { path: '/subcontractor-signup/', label: 'Become a Subcontractor', group: 'Company', seo: page('subcontractorSignup').seo },
-  { path: '/thank-you/', label: 'Thank You', group: 'Company', seo: thankYou.seo, noindex: true },
-  { path: '/privacy-policy/', label: 'Privacy Policy', group: 'Legal', seo: privacyPolicy.seo },
-  { path: '/terms-of-service/', label: 'Terms of Service', group: 'Legal', seo: termsOfService.seo },
-  { path: '/sitemap/', label: 'Site Map', group: 'Legal', seo: page('sitemap').seo },
+  route({ path: '/', label: labels.home, group: 'Company', seo: home.seo, lcpImage: heroImage }),
+  route({ path: '/about/', label: labels.about, group: 'Company', seo: about.seo }),
+  route({ path: '/services/', label: labels.services, group: 'Services', seo: pages.services.seo }),
+  ...services.map((s) =>
+    route({ kind: 'service', path: pathTo.service(s.slug), label: s.title, group: 'Services', seo: s.seo, shareImage: s.image.key, parent: '/services/' }),
+  ),
+  route({ path: '/3d-renderings/', label: labels.renderings, group: 'Services', seo: renderings.seo, shareImage: renderings.gallery[0]!.image.key, parent: '/services/' }),
+  route({ path: '/projects/', label: labels.projects, group: 'Company', seo: pages.projects.seo, shareImage: projectsPageProjects[0]!.image.key }),
+  route({ path: '/blog/', label: labels.blog, group: 'Blog', seo: pages.blog.seo }),
+  ...articles.map((a) =>
+    route({ kind: 'article', path: pathTo.article(a.slug), label: a.title, group: 'Blog', seo: a.seo, ogType: 'article', shareImage: a.image.key, parent: '/blog/' }),
+  ),
+  ...locations.map((l) => route({ kind: 'location', path: pathTo.location(l.slug), label: l.name, group: 'Locations', seo: l.seo, shareImage: l.images[0]!.key })),
+  ...guides.map((g) => route({ kind: 'guide', path: pathTo.guide(g.slug), label: g.heading, group: 'Resources', seo: g.seo })),
+  route({ path: '/subcontractor-signup/', label: labels.subcontractorSignup, group: 'Company', seo: pages.subcontractorSignup.seo }),
+  // Reached only by sending the quote form: a confirmation, not a place in the site's hierarchy.
+  route({ path: '/thank-you/', label: labels.thankYou, group: 'Company', seo: thankYou.seo, noindex: true, parent: undefined }),
+  route({ path: '/privacy-policy/', label: labels.privacyPolicy, group: 'Legal', seo: privacyPolicy.seo }),
+  route({ path: '/terms-of-service/', label: labels.termsOfService, group: 'Legal', seo: termsOfService.seo }),
+  route({ path: '/sitemap/', label: labels.sitemap, group: 'Legal', seo: pages.sitemap.seo }),
 ]
+
+/**
+ * The error pages: the 404 page (the build writes it as 404.html) and the spec's screen for an error while
+ * rendering. Neither is a page of the site map, and neither is indexed.
+ */
+export const errorRoutes = {
+  notFound: route({ kind: 'error', path: '/404/', label: pages.notFound.heading, group: 'Company', seo: pages.notFound.seo, noindex: true }),
+  error: route({ kind: 'error', path: '/error/', label: pages.error.heading, group: 'Company', seo: pages.error.seo, noindex: true }),
+}
 
 const byPath = new Map(routes.map((r) => [r.path, r]))
 
-export function findRoute(path: string): Route | undefined {
-  return byPath.get(path)
-}
-
 /** The route for a path, or an error naming the path: every page must be registered here, in its one URL form. */
 export function routeFor(path: string): Route {
-  const route = findRoute(path)
-  if (!route) throw new Error(`No route registered for ${path} in lib/routes.ts${path.endsWith('/') ? '' : ' (page paths end in "/")'}`)
-  return route
+  const found = byPath.get(path)
+  if (!found) throw new Error(`No route registered for ${path} in lib/routes.ts${path.endsWith('/') ? '' : ' (page paths end in "/")'}`)
+  return found
 }
 
 export function routesIn(group: RouteGroup): Route[] {
   return routes.filter((r) => r.group === group)
 }
 
-/** Breadcrumb trail from home through every registered parent path: "/services/painting/" -> Home > Services > Painting. */
+export function routesOf(kind: RouteKind): Route[] {
+  return routes.filter((r) => r.kind === kind)
+}
+
+/** The breadcrumb trail from the home page down to the page: "/services/painting/" -> Home > Services > Painting. */
 export function breadcrumbsFor(path: string): Route[] {
-  const trail: Route[] = [routeFor('/')]
-  if (path === '/') return trail
-  const parts = path.split('/').filter(Boolean)
-  for (let i = 1; i <= parts.length; i++) {
-    const parent = findRoute(`/${parts.slice(0, i).join('/')}/`)
-    if (parent) trail.push(parent)
-  }
+  const trail: Route[] = []
+  for (let r: Route | undefined = routeFor(path); r; r = r.parent === undefined ? undefined : routeFor(r.parent)) trail.unshift(r)
   return trail
 }

@@ -1,9 +1,9 @@
 /** Everything a page puts in <head> for search engines and link previews, plus the JSON-LD builders. */
 import { business } from '../content/business.ts'
 import type { ImageKey } from '../content/images.ts'
-import { siteOrigin } from './config.ts'
-import { shareImage } from './images.ts'
-import type { Route } from './routes.ts'
+import { siteOrigin } from './config.server.ts'
+import { shareImage } from './images.server.ts'
+import { routeFor, type Route } from './routes.ts'
 import { absoluteUrl, canonicalUrl } from './urls.ts'
 
 const escapeAttribute = (value: string) =>
@@ -11,16 +11,14 @@ const escapeAttribute = (value: string) =>
 
 export interface HeadOptions {
   route: Route
-  /** The path the page is served at (a 404 page has no route of its own). */
+  /** The path the page is served at (the 404 page is served at any unknown path). */
   path: string
-  ogType?: 'website' | 'article'
-  noindex?: boolean
 }
 
 /** The <head> tags of a page, as an HTML string (values escaped). */
-export function headTags({ route, path, ogType = 'website', noindex = route.noindex ?? false }: HeadOptions): string {
-  const { title, description } = route.seo
-  const image = shareImage(route.ogImage ?? 'hero-kitchen')
+export function headTags({ route, path }: HeadOptions): string {
+  const { seo: { title, description }, ogType, noindex } = route
+  const image = shareImage(route.shareImage)
   const url = canonicalUrl(path)
   const meta: [string, string][] = [
     ['description', description],
@@ -56,22 +54,23 @@ export function jsonLdScript(data: object): string {
 }
 
 export const businessId = `${siteOrigin}/#business`
+const websiteId = `${siteOrigin}/#website`
+const context = 'https://schema.org'
 
 const dayCodes = { Monday: 'Mo', Tuesday: 'Tu', Wednesday: 'We', Thursday: 'Th', Friday: 'Fr', Saturday: 'Sa', Sunday: 'Su' } as const
 
 /**
- * The business as a GeneralContractor (a HomeAndConstructionBusiness). No aggregateRating: search
- * engines ignore self-serving ratings on a business's own site.
+ * The business as a GeneralContractor (a LocalBusiness, so Google's required name and address are there). No
+ * aggregateRating: search engines ignore self-serving ratings on a business's own site.
  */
-export function businessJsonLd(areaServed: string[] = [business.serviceArea.region]) {
+function businessNode(areaServed: string[] = [business.serviceArea.region]) {
   return {
-    '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
     '@id': businessId,
     name: business.name,
     legalName: business.legalName,
     url: absoluteUrl('/'),
-    image: absoluteUrl(shareImage('hero-kitchen').src),
+    image: absoluteUrl(shareImage(routeFor('/').shareImage).src),
     telephone: business.phone.e164,
     email: business.email,
     foundingDate: String(business.foundingYear),
@@ -101,38 +100,67 @@ export function businessJsonLd(areaServed: string[] = [business.serviceArea.regi
   }
 }
 
-export function serviceJsonLd(service: { title: string; summary: string; path: string }) {
+export function businessJsonLd(areaServed?: string[]) {
+  return { '@context': context, ...businessNode(areaServed) }
+}
+
+/** The site itself (Google reads its name for the site name in results): on the home page, beside the business. */
+export function websiteJsonLd() {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: service.title,
-    serviceType: service.title,
-    description: service.summary,
-    url: canonicalUrl(service.path),
-    provider: { '@id': businessId },
-    areaServed: { '@type': 'AdministrativeArea', name: business.serviceArea.region },
+    '@context': context,
+    '@type': 'WebSite',
+    '@id': websiteId,
+    name: business.name,
+    alternateName: business.shortName,
+    url: absoluteUrl('/'),
+    publisher: { '@id': businessId },
   }
 }
 
+/** A service the business provides; the business node comes with it, so its @id resolves on the page. */
+export function serviceJsonLd(service: { title: string; summary: string; path: string }) {
+  return {
+    '@context': context,
+    '@graph': [
+      {
+        '@type': 'Service',
+        name: service.title,
+        serviceType: service.title,
+        description: service.summary,
+        url: canonicalUrl(service.path),
+        provider: { '@id': businessId },
+        areaServed: { '@type': 'AdministrativeArea', name: business.serviceArea.region },
+      },
+      businessNode(),
+    ],
+  }
+}
+
+/** An article, published by the business, whose node comes with it so the publisher @id resolves on the page. */
 export function articleJsonLd(article: { title: string; description: string; path: string; date: string; image: ImageKey }) {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: article.title,
-    description: article.description,
-    datePublished: article.date,
-    dateModified: article.date,
-    image: absoluteUrl(shareImage(article.image).src),
-    url: canonicalUrl(article.path),
-    mainEntityOfPage: canonicalUrl(article.path),
-    author: { '@type': 'Organization', name: business.name, url: absoluteUrl('/') },
-    publisher: { '@id': businessId },
+    '@context': context,
+    '@graph': [
+      {
+        '@type': 'BlogPosting',
+        headline: article.title,
+        description: article.description,
+        datePublished: article.date,
+        dateModified: article.date,
+        image: absoluteUrl(shareImage(article.image).src),
+        url: canonicalUrl(article.path),
+        mainEntityOfPage: canonicalUrl(article.path),
+        author: { '@type': 'Organization', name: business.name, url: absoluteUrl('/') },
+        publisher: { '@id': businessId },
+      },
+      businessNode(),
+    ],
   }
 }
 
 export function breadcrumbJsonLd(trail: { label: string; path: string }[]) {
   return {
-    '@context': 'https://schema.org',
+    '@context': context,
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((item, index) => ({
       '@type': 'ListItem',

@@ -1,4 +1,4 @@
-import { siteOrigin } from './config.ts'
+import { siteOrigin } from './config.server.ts'
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteOrigin + '/').href

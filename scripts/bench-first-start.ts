@@ -11,23 +11,12 @@
  */
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { writeDocsSection } from './docs-section.ts'
+import { freePort } from './free-port.ts'
 
 const LIMIT_MS = 10 * 60_000
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`
 

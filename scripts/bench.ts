@@ -21,9 +21,11 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { outDir } from '../lib/config.server.ts'
 import { writeDocsSection } from './docs-section.ts'
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
-import { pathsByKind } from './page-kinds.ts'
+import { freePort } from './free-port.ts'
+import { lcpGoalOf, pathsByKind } from './page-kinds.ts'
 import { serveStatic } from './serve.ts'
 
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -214,10 +216,10 @@ function medianOf(runs: Measure[]): Measure {
 
 /** Per kind, the page with the most compressed HTML: the one furthest from the floor. */
 function targets(): Target[] {
-  const gzipped = (path: string) => gzipSync(readFileSync(join('dist/client', path, 'index.html'))).length
+  const gzipped = (path: string) => gzipSync(readFileSync(join(outDir, 'client', path, 'index.html'))).length
   return [...pathsByKind()]
     .filter(([, paths]) => paths.length)
-    .map(([kind, paths]) => ({ kind: kind.name, goal: kind.lcpGoal, path: paths.sort((a, b) => gzipped(b) - gzipped(a))[0]! }))
+    .map(([kind, paths]) => ({ kind, goal: lcpGoalOf(kind), path: paths.sort((a, b) => gzipped(b) - gzipped(a))[0]! }))
 }
 
 const kb = (bytes: number) => (bytes ? `${(bytes / 1024).toFixed(1)} KB` : '0')
@@ -250,12 +252,12 @@ const args = process.argv.slice(2)
 const runsArgument = args.indexOf('--runs')
 const runs = runsArgument >= 0 ? Number(args[runsArgument + 1]) : 5
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds')
-if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+if (!args.includes('--no-build')) execSync('npm run build:local', { stdio: 'inherit' })
 ensureChromium()
 
 // A copy of the build with the control page beside the site, so one server answers both.
 const root = mkdtempSync(join(tmpdir(), 'bench-site-'))
-cpSync('dist/client', root, { recursive: true })
+cpSync(join(outDir, 'client'), root, { recursive: true })
 mkdirSync(join(root, CONTROL_PATH), { recursive: true })
 writeFileSync(join(root, CONTROL_PATH, 'index.html'), CONTROL_PAGE)
 
@@ -263,7 +265,7 @@ const kindsArgument = args.indexOf('--kinds')
 const onlyKinds = kindsArgument >= 0 ? args[kindsArgument + 1]!.split(',') : undefined
 const pages = targets().filter(({ kind }) => !onlyKinds || onlyKinds.includes(kind))
 const all: Target[] = [{ kind: 'Control: bare 1 KB page', path: CONTROL_PATH }, ...pages]
-const site = await serveStatic({ root, port: 0 })
+const site = await serveStatic({ root, port: await freePort() })
 const runsByPath = new Map<string, Measure[]>(all.map(({ path }) => [path, []]))
 const started = Date.now()
 let elements = new Map<string, string>()

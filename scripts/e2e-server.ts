@@ -1,16 +1,18 @@
 /**
- * The end-to-end test server: the built site served like a CDN, plus a fresh in-memory local backend
- * on the port the build points at, with its outbox in a known folder the tests can read.
+ * The end-to-end test server: the built site served by Cloudflare's Pages runtime (scripts/serve.ts), plus a
+ * fresh in-memory local backend on the port the build points at, with its outbox in a known folder the tests read.
  */
 import { rmSync } from 'node:fs'
-import { E2E_PORT, LOCAL_BACKEND_PORT } from '../lib/local-backend.ts'
+import { E2E_PORT, LOCAL_BACKEND_PORT } from '../lib/local-backend.server.ts'
 import { startLocalBackend } from './local-backend/index.ts'
 import { E2E_OUTBOX } from './e2e-server-config.ts'
 import { serveStatic } from './serve.ts'
 
 rmSync(E2E_OUTBOX, { recursive: true, force: true })
-const backend = await startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: null, outboxDir: E2E_OUTBOX })
-const site = await serveStatic({ port: E2E_PORT })
+const [backend, site] = await Promise.all([
+  startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: null, outboxDir: E2E_OUTBOX }),
+  serveStatic({ port: E2E_PORT }),
+])
 console.log(`e2e: site ${site.url}, backend ${backend.url}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

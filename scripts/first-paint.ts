@@ -20,16 +20,14 @@ import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compile, optimize } from '@tailwindcss/node'
 import { build, minify } from 'vite'
-import { kindOf, pathOfHtmlFile } from './page-kinds.ts'
-
-export interface InlineHashes {
-  styles: string[]
-  scripts: string[]
-}
+import type { InlineHashes } from './deploy-headers.ts'
+import { kindOf, routeOfHtmlFile } from './page-kinds.ts'
 
 const STYLESHEET_SOURCE = 'pages/styles.css'
 const INLINE_SCRIPT = 'lib/browser/after-paint.ts'
 const SITE_SCRIPT = 'lib/browser/site.ts'
+/** The browser code the build bundles itself, beside the pages' +client.ts entries that Vike bundles. */
+export const browserScripts = [INLINE_SCRIPT, SITE_SCRIPT]
 const PROPS_FOLDER = 'assets/islands'
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
@@ -128,7 +126,7 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
   // One stylesheet per page kind, from the classes of that kind's pages without islands.
   const byKind = new Map<string, Page[]>()
   for (const page of pages.filter(({ html }) => !hasIslands(html))) {
-    const kind = kindOf(pathOfHtmlFile(page.file)).name
+    const kind = kindOf(routeOfHtmlFile(page.file))
     byKind.set(kind, [...(byKind.get(kind) ?? []), page])
   }
   const kindStylesheets = new Map<string, string>()
@@ -142,13 +140,15 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
 
   for (const page of pages) {
     const islands = hasIslands(page.html)
-    const css = islands ? siteStylesheet : kindStylesheets.get(kindOf(pathOfHtmlFile(page.file)).name)!
+    const css = islands ? siteStylesheet : kindStylesheets.get(kindOf(routeOfHtmlFile(page.file)))!
     styles.add(css)
     const entries = [...page.html.matchAll(SCRIPT_WITH_SRC)].map((m) => m[1]!)
     if (entries.length > (islands ? 1 : 0)) throw new Error(`${page.file}: unexpected scripts ${entries.join(', ')}`)
     const islandsAttribute = entries[0] ? ` data-islands="${entries[0]}"` : ''
     let html = page.html
-      .replace(STYLESHEET_LINK, () => `<style>${css}</style>`)
+      // At the end of the head: the charset must stay within the document's first 1024 bytes.
+      .replace(STYLESHEET_LINK, '')
+      .replace('</head>', () => `<style>${css}</style>\n</head>`)
       .replace(SCRIPT_WITH_SRC, '')
       .replace('</body>', () => `<script type="module" data-site="${site.src}"${islandsAttribute}>${script}</script></body>`)
     if (islands) html = moveIslandProps(html, outDir, propsFiles)

@@ -3,6 +3,8 @@
  * assets/images yet. Each is a simple flat illustration of the kind of room or house the real photo will
  * show, in the site's palette, with its key in a small label so the owner knows which file to replace.
  * Existing files are never overwritten: drop a real JPEG with the same name to replace a placeholder.
+ * Each drawing says what it is in its EXIF description, which `npm run check:launch` reads to list the photos
+ * that are still placeholders (a real photo from a camera or an editor never carries that text).
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,6 +12,14 @@ import sharp from 'sharp'
 import { imageKeys } from '../content/images.ts'
 
 const DIR = 'assets/images'
+
+export const PLACEHOLDER_MARK = 'Placeholder drawn by scripts/make-placeholders.ts: replace with a real photo'
+
+/** Whether a JPEG is one of these drawings (its EXIF description is the mark) rather than a real photo. */
+export async function isPlaceholderPhoto(file: string): Promise<boolean> {
+  const { exif } = await sharp(file).metadata()
+  return exif?.includes(PLACEHOLDER_MARK) ?? false
+}
 
 type Scene = (p: Palette, w: number, h: number) => string
 
@@ -172,7 +182,10 @@ export async function drawPlaceholder(key: string, file: string): Promise<void> 
   const [w, h] = sizeFor(key)
   const palette = palettes[hash(key) % palettes.length]!
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${sceneFor(key)(palette, w, h)}${label(key, w, h)}</svg>`
-  await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toFile(file)
+  await sharp(Buffer.from(svg))
+    .jpeg({ quality: 78, mozjpeg: true })
+    .withExif({ IFD0: { ImageDescription: PLACEHOLDER_MARK } })
+    .toFile(file)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,13 +6,13 @@
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { siteOrigin } from '../lib/config.ts'
+import { outDir, siteOrigin } from '../lib/config.server.ts'
 import { routes } from '../lib/routes.ts'
 import { canonicalUrl } from '../lib/urls.ts'
+import { deployHeaderRules, renderHeadersFile } from './deploy-headers.ts'
 import { optimizeFirstPaint } from './first-paint.ts'
-import { headersFile } from './security-headers.ts'
 
-const out = 'dist/client'
+const out = join(outDir, 'client')
 const htmlFile = (path: string) => join(out, path, 'index.html')
 
 const indexed = routes.filter((route) => !route.noindex)
@@ -28,5 +28,5 @@ writeFileSync(
 )
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
 const inline = await optimizeFirstPaint(out)
-writeFileSync(join(out, '_headers'), headersFile(inline))
+writeFileSync(join(out, '_headers'), renderHeadersFile(deployHeaderRules(inline)))
 console.log(`postbuild: sitemap.xml (${indexed.length} URLs), robots.txt and _headers written`)

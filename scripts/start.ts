@@ -1,10 +1,10 @@
 /**
- * `npm start`: builds the site, then serves it as a CDN would beside the local backend (Postgres in
- * PGlite with the real migrations, the real edge functions in Deno, e-mails to a local outbox).
- * Pass --no-build to serve the last build as it is.
+ * `npm start`: builds the site against the local backend (`npm run build:local`), then serves it with Cloudflare's
+ * Pages runtime (scripts/serve.ts) beside the local backend (Postgres in PGlite with the real migrations, the
+ * real edge functions in Deno, e-mails to a local outbox). Pass --no-build to serve the last build as it is.
  */
 import { execSync } from 'node:child_process'
-import { LOCAL_BACKEND_PORT } from '../lib/local-backend.ts'
+import { LOCAL_BACKEND_PORT } from '../lib/local-backend.server.ts'
 import { startLocalBackend } from './local-backend/index.ts'
 import { serveStatic } from './serve.ts'
 
@@ -12,19 +12,21 @@ const sitePort = Number(process.env.PORT ?? 3000)
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the site (the first build also encodes the photos, then keeps them in .cache/images)...')
-  execSync('npm run build', { stdio: 'inherit' })
+  execSync('npm run build:local', { stdio: 'inherit' })
 }
 
-console.log('Starting the local backend (Postgres in PGlite with the migrations, the edge functions in Deno)...')
-const backend = await startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: '.local/db', outboxDir: '.local/outbox' })
-const site = await serveStatic({ port: sitePort })
+console.log('Starting the local backend (Postgres in PGlite with the migrations, the edge functions in Deno) and the site...')
+const [backend, site] = await Promise.all([
+  startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: '.local/db', outboxDir: '.local/outbox' }),
+  serveStatic({ port: sitePort }),
+])
 
 console.log(`
   Site:     ${site.url}/
   Backend:  ${backend.url}  (Supabase-compatible: /rest/v1, /functions/v1)
   Outbox:   ${backend.url}/__outbox  (e-mails the forms sent; files in ${backend.outboxDir})
 
-  Submit the quote form at ${site.url}/#contact or apply at ${site.url}/subcontractor-signup.
+  Submit the quote form at ${site.url}/#contact or apply at ${site.url}/subcontractor-signup/.
   Press Ctrl+C to stop.
 `)
 

@@ -1,17 +1,19 @@
 /** `npm test`: everything CI runs, in order, stopping at the first failure. */
 import { execSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.ts'
+import { ensureJava } from './nu-html-check.ts'
 
 const steps: [string, string][] = [
   ['Type-check', 'npx tsc --noEmit -p .'],
   ['Edge functions type-check (Deno)', 'npx deno check supabase/functions/send-lead-email/index.ts supabase/functions/send-subcontractor-email/index.ts'],
-  // The build comes before vitest: tests/build checks its output.
-  ['Production build', 'npm run build'],
+  // The build comes before vitest: tests/build checks its output (and builds production beside it).
+  ['Local build', 'npm run build:local'],
   ['Unit, database, function and build-output tests', 'npx vitest run'],
   ['End-to-end tests (Chromium)', 'npx playwright test'],
 ]
 
 ensureChromium()
+ensureJava()
 for (const [name, command] of steps) {
   const started = Date.now()
   console.log(`\n▶ ${name}: ${command}`)

@@ -1,11 +1,12 @@
 import { Phone, Star } from 'lucide-react'
 import { business, phoneHref } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
+import { fill } from '../../lib/format.ts'
 import { Picture } from '../Picture.tsx'
 import { HeroSlideshow } from './HeroSlideshow.tsx'
 
 /** Hero slideshow interval (spec section 9). */
-export const HERO_INTERVAL_MS = 5000
+const HERO_INTERVAL_MS = 5000
 
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
@@ -16,9 +17,9 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
           <p className="mt-6 text-lg text-slate-100 sm:text-xl">{hero.blurb}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={phoneHref} className="btn btn-primary px-6 py-3 text-lg">
-              <Phone className="size-5" aria-hidden="true" /> Get Your Free Quote
+              <Phone className="size-5" aria-hidden="true" /> {hero.callButton}
             </a>
-            <a href="#gallery" className="btn btn-outline px-6 py-3 text-lg">View Our Work</a>
+            <a href="#gallery" className="btn btn-outline px-6 py-3 text-lg">{hero.workLink}</a>
           </div>
           <div className="mt-10 flex items-center gap-4">
             <div className="flex -space-x-3">
@@ -27,12 +28,12 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
               ))}
             </div>
             <div>
-              <p className="font-semibold">Trusted by {business.reviews.homeowners} San Diego homeowners</p>
+              <p className="font-semibold">{fill(hero.trustedBy, { homeowners: business.reviews.homeowners })}</p>
               <p className="flex items-center gap-1 text-sm text-slate-100">
                 <span className="flex text-amber-400" aria-hidden="true">
                   {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-current" />)}
                 </span>
-                {business.reviews.rating} from {business.reviews.count} verified reviews
+                {fill(hero.rating, { rating: business.reviews.rating, count: business.reviews.count })}
               </p>
             </div>
           </div>

@@ -1,13 +1,14 @@
 import { Pause, Play } from 'lucide-react'
 import type { Home } from '../../content/schema.ts'
-import { picture } from '../../lib/images.ts'
+import { heroSlidePicture } from '../../lib/images.server.ts'
 import { PictureView } from '../PictureView.tsx'
 
 /**
  * The hero's background slideshow (spec: 3 photos, advancing every few seconds, dots jump to a photo) as
  * static HTML: the first photo is the page's largest image and the only one it loads up front; the others
  * are hidden, so their lazy images wait. lib/browser/hero-slideshow.ts brings it to life once the page has
- * painted (no React): it shows the other photos and the controls, which stay hidden without JavaScript.
+ * painted (no React): it shows the other photos (stacked, all but the current one transparent and
+ * aria-hidden) and the controls, which stay hidden without JavaScript.
  */
 export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['slides']; intervalMs: number }) {
   return (
@@ -27,37 +28,39 @@ export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['sl
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${slides.length}`}
-          aria-hidden={index > 0}
           className="absolute inset-0 transition-opacity duration-1000 aria-hidden:opacity-0 motion-reduce:transition-none"
         >
-          <PictureView data={picture(slide.key)} alt={slide.alt} sizes="100vw" className="size-full object-cover" priority={index === 0} />
+          <PictureView data={heroSlidePicture(slide.key)} alt={slide.alt} sizes="100vw" className="size-full object-cover" priority={index === 0} />
         </div>
       ))}
       <div className="absolute inset-0 bg-gradient-to-b from-black/70 via-black/55 to-black/70" />
-      {/* Above the hero copy (z-10), which would otherwise take the clicks meant for these controls. */}
-      <div data-slide-controls="" hidden className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
-        <button
-          type="button"
-          data-slide-pause=""
-          className="group flex size-11 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
-          aria-label="Pause slideshow"
-        >
-          <Pause className="size-5 group-data-paused:hidden" aria-hidden="true" />
-          <Play className="hidden size-5 group-data-paused:block" aria-hidden="true" />
-        </button>
-        {slides.map((slide, index) => (
+      {/* Above the hero copy (z-10), which would otherwise take the clicks meant for these controls. A single
+          photo has nothing to control. */}
+      {slides.length > 1 && (
+        <div data-slide-controls="" hidden className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
           <button
-            key={slide.key}
             type="button"
-            data-slide-dot=""
-            className="group flex size-11 items-center justify-center"
-            aria-label={`Go to slide ${index + 1}`}
-            aria-current={index === 0 ? 'true' : undefined}
+            data-slide-pause=""
+            className="group flex size-11 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
+            aria-label="Pause slideshow"
           >
-            <span className="block size-3 rounded-full bg-white/30 ring-2 ring-white group-aria-[current=true]:bg-white" />
+            <Pause className="size-5 group-data-paused:hidden" aria-hidden="true" />
+            <Play className="hidden size-5 group-data-paused:block" aria-hidden="true" />
           </button>
-        ))}
-      </div>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.key}
+              type="button"
+              data-slide-dot=""
+              className="group flex size-11 items-center justify-center"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === 0 ? 'true' : undefined}
+            >
+              <span className="block size-3 rounded-full bg-white/30 ring-2 ring-white group-aria-[current=true]:bg-white" />
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   )
 }

@@ -1,18 +1,18 @@
 import { business } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
-import { picture } from '../../lib/images.ts'
-import { Island } from '../../lib/islands/Island.tsx'
-import TestimonialCarousel from '../islands/TestimonialCarousel.tsx'
+import { testimonials } from '../../content/testimonials.ts'
+import { picture } from '../../lib/images.server.ts'
+import { Island } from '../islands/registry.tsx'
 import { Section } from '../Section.tsx'
 
-export function Testimonials({ testimonials }: { testimonials: Home['testimonials'] }) {
+export function Testimonials({ section }: { section: Home['testimonials'] }) {
   return (
-    <Section id="testimonials" title={testimonials.heading} tone="sand">
+    <Section id="testimonials" title={section.heading} tone="sand">
       <Island
         name="TestimonialCarousel"
-        component={TestimonialCarousel}
+       
         props={{
-          items: testimonials.items.map(({ avatar, ...item }) => ({ ...item, avatar: picture(avatar.key) })),
+          items: testimonials.map(({ slug, name, location, quote, project, rating, avatar }) => ({ id: slug, name, location, quote, project, rating, avatar: picture(avatar.key) })),
           widgets: [
             { src: business.reviewWidgets.testimonialsPrimary, label: 'Google reviews' },
             { src: business.reviewWidgets.testimonialsSecondary, label: 'Yelp reviews' },

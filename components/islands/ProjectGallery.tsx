@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, ExternalLink, MapPin } from 'lucide-react'
-import { useRef, useState } from 'react'
-import { filterProjects, GALLERY_SCROLL_STEP, galleryFilters, type GalleryFilter } from '../../lib/gallery.ts'
-import { PictureView, type PictureData } from '../PictureView.tsx'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { ALL_PROJECTS, filterProjects, GALLERY_SCROLL_STEP, type GalleryFilter } from '../../lib/gallery.ts'
+import type { PictureData } from '../../lib/picture.ts'
+import { PictureView } from '../PictureView.tsx'
 import { ReviewWidget } from './ReviewWidget.tsx'
 
 export interface GalleryProject {
@@ -17,15 +18,33 @@ export interface GalleryProject {
 
 export interface ProjectGalleryProps {
   projects: GalleryProject[]
+  /** The filter tabs (lib/gallery.ts); none when every project is in one category. */
+  filters: GalleryFilter[]
   instagramUrl: string
   widgetSrc: string
 }
 
+/** Whether the list is wider than its box: the arrows are only useful (and only shown) then. */
+function useOverflowing(list: RefObject<HTMLElement | null>, itemCount: number) {
+  const [overflowing, setOverflowing] = useState(true)
+  useEffect(() => {
+    const element = list.current
+    if (!element) return
+    const update = () => setOverflowing(element.scrollWidth > element.clientWidth)
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [list, itemCount])
+  return overflowing
+}
+
 /** Home gallery: filter tabs over a horizontally scrolling card list with arrow buttons (spec section 2). */
-export default function ProjectGallery({ projects, instagramUrl, widgetSrc }: ProjectGalleryProps) {
-  const [filter, setFilter] = useState<GalleryFilter>('all')
+export default function ProjectGallery({ projects, filters, instagramUrl, widgetSrc }: ProjectGalleryProps) {
+  const [filter, setFilter] = useState(ALL_PROJECTS)
   const list = useRef<HTMLUListElement>(null)
   const visible = filterProjects(projects, filter)
+  const overflowing = useOverflowing(list, visible.length)
 
   const scrollBy = (direction: 1 | -1) => {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -34,26 +53,29 @@ export default function ProjectGallery({ projects, instagramUrl, widgetSrc }: Pr
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div role="group" aria-label="Filter projects" className="flex flex-wrap gap-2">
-          {galleryFilters.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              aria-pressed={filter === option.id}
-              onClick={() => {
-                setFilter(option.id)
-                list.current?.scrollTo({ left: 0 })
-              }}
-              className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset ${
-                filter === option.id ? 'bg-ink text-white ring-ink' : 'bg-white text-ink ring-slate-300 hover:ring-ink'
-              }`}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
-        <div className="flex gap-2">
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-4">
+        {filters.length > 0 && (
+          <div role="group" aria-label="Filter projects" className="flex flex-wrap gap-2">
+            {filters.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                aria-pressed={filter === option.id}
+                onClick={() => {
+                  setFilter(option.id)
+                  list.current?.scrollTo({ left: 0 })
+                }}
+                className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset ${
+                  filter === option.id ? 'bg-ink text-white ring-ink' : 'bg-white text-ink ring-slate-300 hover:ring-ink'
+                }`}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        )}
+        {/* Hidden rather than removed when the cards fit, so the row keeps its place (no layout shift). */}
+        <div className={`ml-auto flex gap-2${overflowing ? '' : ' invisible'}`}>
           <button type="button" onClick={() => scrollBy(-1)} aria-label="Scroll gallery left" className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink">
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>

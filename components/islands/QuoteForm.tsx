@@ -37,7 +37,7 @@ export default function QuoteForm({ backend }: QuoteFormProps) {
       <TextField className="sm:col-span-2" label="Full name" name="name" value={fields.name} onChange={set('name')} autoComplete="name" />
       <TextField label="Email" name="email" type="email" value={fields.email} onChange={set('email')} autoComplete="email" inputMode="email" />
       <TextField label="Phone" name="phone" type="tel" value={fields.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" />
-      <TextField className="sm:col-span-2" label="Property address" name="property_address" value={fields.property_address} onChange={set('property_address')} autoComplete="street-address" />
+      <TextField className="sm:col-span-2" label="Property address" name="property_address" value={fields.property_address} onChange={set('property_address')} autoComplete="address-line1" />
       <SelectField className="sm:col-span-2" label="Project type" name="project_type" value={fields.project_type} onChange={set('project_type')} options={options} placeholder="Select a project type" />
       <TextArea className="sm:col-span-2" label="Tell us about your project" name="message" rows={4} required={false} value={fields.message} onChange={set('message')} />
       <Honeypot value={honeypot} onChange={setHoneypot} />

@@ -66,7 +66,7 @@ export default function SubcontractorForm({ backend }: SubcontractorFormProps) {
         <TextField label="Phone" name="phone" type="tel" value={fields.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" />
       </Group>
       <Group legend="Business Address">
-        <TextField className="sm:col-span-2" label="Street address" name="address" value={fields.address} onChange={set('address')} autoComplete="street-address" />
+        <TextField className="sm:col-span-2" label="Street address" name="address" value={fields.address} onChange={set('address')} autoComplete="address-line1" />
         <TextField label="City" name="city" value={fields.city} onChange={set('city')} autoComplete="address-level2" />
         <div className="grid grid-cols-2 gap-4">
           <TextField label="State" name="state" value={fields.state} onChange={set('state')} autoComplete="address-level1" />

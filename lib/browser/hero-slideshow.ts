@@ -12,6 +12,8 @@ export function startHeroSlideshow(root: HTMLElement) {
   const pauseButton = root.querySelector<HTMLButtonElement>('[data-slide-pause]')
   const controls = root.querySelector<HTMLElement>('[data-slide-controls]')
   const intervalMs = Number(root.dataset.intervalMs)
+  root.dataset.started = ''
+  // A single photo has nothing to rotate and no controls.
   if (slides.length < 2 || !pauseButton || !controls || !(intervalMs > 0)) return
 
   let current = 0
@@ -23,10 +25,13 @@ export function startHeroSlideshow(root: HTMLElement) {
     window.clearTimeout(timer)
     if (!paused && !held) timer = window.setTimeout(() => show(nextIndex(current, slides.length)), intervalMs)
   }
+  const render = () => {
+    slides.forEach((slide, i) => slide.setAttribute('aria-hidden', String(i !== current)))
+    dots.forEach((dot, i) => (i === current ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')))
+  }
   const show = (index: number) => {
     current = index
-    slides.forEach((slide, i) => slide.setAttribute('aria-hidden', String(i !== index)))
-    dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')))
+    render()
     schedule()
   }
   const setPaused = (value: boolean) => {
@@ -48,8 +53,8 @@ export function startHeroSlideshow(root: HTMLElement) {
   root.addEventListener('focusout', hold(false))
 
   // The other photos start loading now (lazily, after the page's own paint) and the controls appear.
+  render()
   slides.forEach((slide) => (slide.hidden = false))
   controls.hidden = false
   setPaused(paused)
-  root.dataset.started = ''
 }

@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import type { Serializable } from './serializable.ts'
 
 /** When an island's JavaScript loads: when it nears the viewport, when the browser is idle, or at once. */
 export type HydrateOn = 'visible' | 'idle' | 'load'
 
 interface IslandProps<P extends object> {
-  /** Name under which the page's +client.ts registers this component's loader. */
+  /** Name under which the page's +client.ts registers this component's loader (components/islands/registry.tsx). */
   name: string
   component: ComponentType<P>
-  props: P
+  props: P & Serializable<P>
   hydrate?: HydrateOn
   className?: string
 }

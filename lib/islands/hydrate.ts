@@ -7,7 +7,14 @@ import type { ComponentType } from 'react'
 
 // Props are whatever the server serialized for this component (see Island.tsx).
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
-export type IslandLoaders = Record<string, () => Promise<unknown>>
+
+/**
+ * A page's islands and how to load each, checked against a registry of island components: a name the
+ * registry does not have, or a module whose component is not the registry's, fails to compile.
+ */
+export type IslandLoaders<Registry extends Record<string, ComponentType<never>>> = {
+  [Name in keyof Registry]?: () => Promise<{ default: Registry[Name] }>
+}
 
 /**
  * The props <Island> serialized: the build moves them out of the page into a file of their own
@@ -52,10 +59,10 @@ function whenIdle(start: () => void) {
   else setTimeout(start, 200)
 }
 
-export function hydrateIslands(loaders: IslandLoaders) {
+export function hydrateIslands<Registry extends Record<string, ComponentType<never>>>(loaders: IslandLoaders<Registry>) {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island ?? ''
-    const load = loaders[name]
+    const load = (loaders as Record<string, (() => Promise<unknown>) | undefined>)[name]
     if (!load) {
       console.error(`Island "${name}" has no loader in this page's +client.ts`)
       continue

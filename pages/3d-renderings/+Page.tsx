@@ -1,12 +1,12 @@
 import { Check, Phone } from 'lucide-react'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { Icon } from '../../components/Icon.tsx'
+import { IconCardGrid } from '../../components/IconCardGrid.tsx'
 import { JsonLd } from '../../components/JsonLd.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Picture } from '../../components/Picture.tsx'
 import { Section } from '../../components/Section.tsx'
 import { Steps } from '../../components/Steps.tsx'
-import { business, phoneHref } from '../../content/business.ts'
+import { phoneHref } from '../../content/business.ts'
 import { renderings } from '../../content/renderings.ts'
 import type { PageProps } from '../../lib/page.ts'
 import { serviceJsonLd } from '../../lib/seo.ts'
@@ -21,27 +21,19 @@ export default function Page({ path }: PageProps) {
           <>
             <p>{renderings.intro}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href={phoneHref} className="btn btn-primary px-5 py-3"><Phone className="size-5" aria-hidden="true" /> Call for a design consultation</a>
-              <a href="/#contact" className="btn btn-outline px-5 py-3">Request a Free Quote</a>
+              <a href={phoneHref} className="btn btn-primary px-5 py-3"><Phone className="size-5" aria-hidden="true" /> {renderings.callButton}</a>
+              <a href="/#contact" className="btn btn-outline px-5 py-3">{renderings.quoteLink}</a>
             </div>
           </>
         }
       />
-      <Section title="Why design in 3D first">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {renderings.why.map((card) => (
-            <li key={card.title} className="rounded-xl bg-sand p-6">
-              <Icon name={card.icon} className="size-8 text-brand" />
-              <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 text-slate-700">{card.text}</p>
-            </li>
-          ))}
-        </ul>
+      <Section title={renderings.headings.why}>
+        <IconCardGrid cards={renderings.why} tone="sand" />
       </Section>
-      <Section title="Our 3D design process" tone="sand">
+      <Section title={renderings.headings.steps} tone="sand">
         <Steps steps={renderings.steps} />
       </Section>
-      <Section title="Recent 3D renderings">
+      <Section title={renderings.headings.gallery}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {renderings.gallery.map((item) => (
             <li key={item.image.key}>
@@ -55,7 +47,7 @@ export default function Page({ path }: PageProps) {
           ))}
         </ul>
       </Section>
-      <Section title="What our 3D design service includes" tone="sand">
+      <Section title={renderings.headings.services} tone="sand">
         <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
           {renderings.services.map((service) => (
             <li key={service.title} className="flex gap-3 rounded-xl bg-white p-5">
@@ -65,8 +57,8 @@ export default function Page({ path }: PageProps) {
           ))}
         </ul>
       </Section>
-      <CallToAction heading="See your new space before we build it" text={`Call ${business.phone.display} to book a design consultation, or request a free quote online.`} />
-      <JsonLd data={serviceJsonLd({ title: '3D Design Visualization', summary: renderings.intro, path })} />
+      <CallToAction heading={renderings.closing.heading} text={renderings.closing.text} />
+      <JsonLd data={serviceJsonLd({ title: renderings.heading, summary: renderings.intro, path })} />
     </>
   )
 }

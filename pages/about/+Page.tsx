@@ -1,20 +1,21 @@
-import { about } from '../../content/about.ts'
-import { business, yearsInBusiness } from '../../content/business.ts'
+import { Check } from 'lucide-react'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { Icon } from '../../components/Icon.tsx'
+import { IconCardGrid } from '../../components/IconCardGrid.tsx'
 import { JsonLd } from '../../components/JsonLd.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Section } from '../../components/Section.tsx'
+import { about } from '../../content/about.ts'
+import { business, yearsInBusiness } from '../../content/business.ts'
+import { fill } from '../../lib/format.ts'
 import type { PageProps } from '../../lib/page.ts'
 import { businessJsonLd } from '../../lib/seo.ts'
-import { Check } from 'lucide-react'
 
 export default function Page({ path }: PageProps) {
   const stats = [
-    { value: business.stats.teamMembers, label: 'Team members' },
-    { value: business.stats.projectsCompleted, label: 'Projects completed' },
-    { value: `${yearsInBusiness()}+`, label: `Years in business (since ${business.foundingYear})` },
-    { value: business.stats.satisfaction, label: 'Satisfaction' },
+    { value: business.stats.teamMembers, label: about.stats.teamMembers },
+    { value: business.stats.projectsCompleted, label: about.stats.projectsCompleted },
+    { value: `${yearsInBusiness()}+`, label: fill(about.stats.years, { year: business.foundingYear }) },
+    { value: business.stats.satisfaction, label: about.stats.satisfaction },
   ]
   return (
     <>
@@ -22,9 +23,9 @@ export default function Page({ path }: PageProps) {
       <Section>
         <div className="grid gap-12 lg:grid-cols-2">
           <div className="prose-body text-lg">
-            <h2>Our story</h2>
+            <h2>{about.headings.story}</h2>
             {about.story.slice(1).map((p) => <p key={p}>{p}</p>)}
-            <h2>Our approach</h2>
+            <h2>{about.headings.approach}</h2>
             {about.approach.map((p) => <p key={p}>{p}</p>)}
           </div>
           <dl className="grid content-start gap-4 sm:grid-cols-2">
@@ -37,18 +38,10 @@ export default function Page({ path }: PageProps) {
           </dl>
         </div>
       </Section>
-      <Section title="What we value" tone="sand">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.values.map((value) => (
-            <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm">
-              <Icon name={value.icon} className="size-8 text-brand" />
-              <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-slate-600">{value.text}</p>
-            </li>
-          ))}
-        </ul>
+      <Section title={about.headings.values} tone="sand">
+        <IconCardGrid cards={about.values} tone="white" />
       </Section>
-      <Section title={`Why choose ${business.name}`}>
+      <Section title={about.headings.whyChooseUs}>
         <ul className="mx-auto grid max-w-3xl gap-3">
           {about.whyChooseUs.map((item) => (
             <li key={item} className="flex gap-3 text-lg">
@@ -58,7 +51,7 @@ export default function Page({ path }: PageProps) {
           ))}
         </ul>
       </Section>
-      <CallToAction heading="Talk to our team" />
+      <CallToAction heading={about.closing} />
       <JsonLd data={businessJsonLd()} />
     </>
   )

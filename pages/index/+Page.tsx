@@ -6,7 +6,7 @@ import { Process } from '../../components/home/Process.tsx'
 import { Testimonials } from '../../components/home/Testimonials.tsx'
 import { JsonLd } from '../../components/JsonLd.tsx'
 import { home } from '../../content/home.ts'
-import { businessJsonLd } from '../../lib/seo.ts'
+import { businessJsonLd, websiteJsonLd } from '../../lib/seo.ts'
 
 export default function Page() {
   return (
@@ -15,9 +15,10 @@ export default function Page() {
       <Benefits benefits={home.benefits} />
       <Gallery gallery={home.gallery} />
       <Process process={home.process} />
-      <Testimonials testimonials={home.testimonials} />
+      <Testimonials section={home.testimonials} />
       <Contact contact={home.contact} />
       <JsonLd data={businessJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
     </>
   )
 }

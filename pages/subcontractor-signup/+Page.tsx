@@ -1,20 +1,14 @@
-import { BadgeCheck, CalendarCheck, HandCoins } from 'lucide-react'
+import { Filled } from '../../components/Filled.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { Island } from '../../components/islands/registry.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import SubcontractorForm from '../../components/islands/SubcontractorForm.tsx'
 import { business, emailHref, phoneHref } from '../../content/business.ts'
 import { pages } from '../../content/pages.ts'
-import { supabase } from '../../lib/config.ts'
-import { Island } from '../../lib/islands/Island.tsx'
+import { supabase } from '../../lib/config.server.ts'
 import type { PageProps } from '../../lib/page.ts'
 
-const perks = [
-  { icon: CalendarCheck, title: 'Steady, scheduled work', text: 'Kitchen, bath, flooring and painting projects across San Diego County, booked with clear start dates.' },
-  { icon: HandCoins, title: 'Prompt, fair payment', text: 'Agreed scopes and rates in writing, and payment on schedule when your phase passes inspection.' },
-  { icon: BadgeCheck, title: 'Organized job sites', text: 'A project manager on every job coordinates trades, materials and inspections, so you can focus on your work.' },
-]
-
 export default function Page({ path }: PageProps) {
-  const page = pages.subcontractorSignup!
+  const page = pages.subcontractorSignup
   return (
     <>
       <PageHeader path={path} heading={page.heading} intro={page.intro} />
@@ -22,21 +16,24 @@ export default function Page({ path }: PageProps) {
         <div>
           <noscript>
             <p className="mb-4 rounded-lg bg-sand p-4">
-              This application needs JavaScript. You can also e-mail your details to <a href={emailHref} className="font-semibold text-brand underline">{business.email}</a>.
+              <Filled text={page.noJavaScript} values={{ email: <a href={emailHref} className="font-semibold text-brand underline">{business.email}</a> }} />
             </p>
           </noscript>
-          <Island name="SubcontractorForm" component={SubcontractorForm} props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey } }} />
+          <Island name="SubcontractorForm" props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey } }} />
         </div>
-        <aside aria-label="Why work with us" className="space-y-6">
-          {perks.map(({ icon: PerkIcon, title, text }) => (
-            <div key={title} className="rounded-xl bg-sand p-5">
-              <PerkIcon className="size-7 text-brand" aria-hidden="true" />
-              <h2 className="mt-3 font-semibold">{title}</h2>
-              <p className="mt-1 text-slate-700">{text}</p>
+        <aside aria-label={page.perksLabel} className="space-y-6">
+          {page.perks.map((perk) => (
+            <div key={perk.title} className="rounded-xl bg-sand p-5">
+              <Icon name={perk.icon} className="size-7 text-brand" />
+              <h2 className="mt-3 font-semibold">{perk.title}</h2>
+              <p className="mt-1 text-slate-700">{perk.text}</p>
             </div>
           ))}
           <p className="text-sm text-slate-600">
-            Questions about joining? Call <a href={phoneHref} className="font-semibold text-brand hover:underline">{business.phone.display}</a>, {business.hours.label}.
+            <Filled
+              text={page.questions}
+              values={{ phone: <a href={phoneHref} className="font-semibold text-brand hover:underline">{business.phone.display}</a>, hours: business.hours.label }}
+            />
           </p>
         </aside>
       </div>

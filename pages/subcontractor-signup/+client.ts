@@ -1,5 +1,5 @@
-// The application form island. The shared behaviours come from lib/browser/site.ts, which loads this
-// entry once the page has painted.
+// The application form island, loaded once the page has painted (lib/browser/after-paint.ts).
+import type { Islands } from '../../components/islands/registry.tsx'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 
-hydrateIslands({ SubcontractorForm: () => import('../../components/islands/SubcontractorForm.tsx') })
+hydrateIslands<Islands>({ SubcontractorForm: () => import('../../components/islands/SubcontractorForm.tsx') })

@@ -1,15 +1,8 @@
 import { CircleCheckBig } from 'lucide-react'
+import { Filled } from '../../components/Filled.tsx'
 import { Section } from '../../components/Section.tsx'
 import { business, phoneHref } from '../../content/business.ts'
 import { thankYou } from '../../content/thank-you.ts'
-
-const links = [
-  { href: '/projects/', label: 'Browse our recent projects' },
-  { href: '/3d-renderings/', label: 'See how 3D design works' },
-  { href: '/resources/cost-guide/', label: 'Read the remodeling cost guide' },
-  { href: '/blog/', label: 'Read our remodeling blog' },
-  { href: '/', label: 'Back to the home page' },
-] as const
 
 export default function Page() {
   return (
@@ -19,7 +12,7 @@ export default function Page() {
         <h1 className="mt-6 text-4xl font-bold tracking-tight">{thankYou.heading}</h1>
         <p className="mt-4 text-lg text-slate-700">{thankYou.intro}</p>
       </div>
-      <h2 className="mt-14 text-center text-2xl font-bold">What happens next</h2>
+      <h2 className="mt-14 text-center text-2xl font-bold">{thankYou.stepsHeading}</h2>
       <ol className="mx-auto mt-8 grid max-w-5xl gap-6 md:grid-cols-3">
         {thankYou.steps.map((step, index) => (
           <li key={step.title} className="rounded-xl bg-sand p-6">
@@ -30,11 +23,14 @@ export default function Page() {
         ))}
       </ol>
       <p className="mt-10 text-center text-slate-700">
-        Questions in the meantime? Call <a href={phoneHref} className="font-semibold text-brand hover:underline">{business.phone.display}</a> ({business.hours.label}).
+        <Filled
+          text={thankYou.questions}
+          values={{ phone: <a href={phoneHref} className="font-semibold text-brand hover:underline">{business.phone.display}</a>, hours: business.hours.label }}
+        />
       </p>
-      <nav aria-label="While you wait" className="mx-auto mt-10 max-w-3xl">
+      <nav aria-label={thankYou.links.label} className="mx-auto mt-10 max-w-3xl">
         <ul className="flex flex-wrap justify-center gap-3">
-          {links.map((link) => (
+          {thankYou.links.items.map((link) => (
             <li key={link.href}><a href={link.href} className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium hover:border-brand hover:text-brand">{link.label}</a></li>
           ))}
         </ul>

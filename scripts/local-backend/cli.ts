@@ -1,9 +1,9 @@
 /**
  * `npm run backend`: the local backend alone, for `npm run dev` (which serves the site itself).
- * Options: --memory (no data kept), LOCAL_BACKEND_PORT (default 54321, lib/local-backend.ts).
+ * Options: --memory (no data kept), LOCAL_BACKEND_PORT (default 54321, lib/local-backend.server.ts).
  */
 import { startLocalBackend } from './index.ts'
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 
 const inMemory = process.argv.includes('--memory')
 const backend = await startLocalBackend({

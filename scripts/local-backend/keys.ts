@@ -1,5 +1,5 @@
-/** Which API role a bearer key stands for on the local backend (the keys themselves: lib/local-backend.ts). */
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
+/** Which API role a bearer key stands for on the local backend (the keys themselves: lib/local-backend.server.ts). */
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 
 export type ApiRole = 'anon' | 'service_role'
 

@@ -1,41 +1,61 @@
-/** Helpers for tests that read the production build in dist/client (run `npm run build` first). */
+/** Helpers for tests that read a built site: the local build in dist/client (run `npm run build:local` first). */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 
+type Json = Record<string, unknown>
+
+/** Reading the pages of a site built into `root`. */
+export function siteAt(root: string) {
+  const htmlFile = (path: string) => join(root, path, 'index.html')
+  const readHtml = (path: string) => readFileSync(htmlFile(path), 'utf8')
+  const cache = new Map<string, HTMLElement>()
+  const dom = (path: string): HTMLElement => {
+    let page = cache.get(path)
+    if (!page) {
+      page = parse(readHtml(path))
+      cache.set(path, page)
+    }
+    return page
+  }
+  /** The JSON-LD blocks of a page, as written. */
+  const jsonLdBlocks = (path: string): Json[] =>
+    dom(path)
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((node) => JSON.parse(node.textContent) as Json)
+  return {
+    root,
+    htmlFile,
+    readHtml,
+    dom,
+    /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
+    pageText(path: string): string {
+      const page = parse(readHtml(path))
+      page.querySelectorAll('script, style, noscript').forEach((node) => node.remove())
+      return page.textContent.replace(/\s+/g, ' ')
+    },
+    jsonLdBlocks,
+    /** The page's top-level JSON-LD nodes: each block, or the nodes of its @graph. */
+    jsonLd(path: string): Json[] {
+      return jsonLdBlocks(path).flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as Json[]) : [block]))
+    },
+    /** The props the build serialized for an island on the page: in the file it names (data-props-src), or inline. */
+    islandProps(path: string, name: string): Json {
+      const island = dom(path).querySelector(`[data-island="${name}"]`)
+      const src = island?.getAttribute('data-props-src')
+      return JSON.parse(src ? readFileSync(join(root, src), 'utf8') : (island?.getAttribute('data-props') ?? 'null')) as Json
+    },
+    /** The links of sitemap.xml. */
+    sitemapUrls(): string[] {
+      return [...readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    },
+  }
+}
+
 export const DIST = 'dist/client'
 
 if (!existsSync(join(DIST, 'index.html'))) {
-  throw new Error('tests/build reads the production build: run `npm run build` first (npm test does).')
+  throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
-export function htmlFile(path: string): string {
-  return join(DIST, path, 'index.html')
-}
-
-export function readHtml(path: string): string {
-  return readFileSync(htmlFile(path), 'utf8')
-}
-
-const cache = new Map<string, HTMLElement>()
-export function dom(path: string): HTMLElement {
-  let root = cache.get(path)
-  if (!root) {
-    root = parse(readHtml(path))
-    cache.set(path, root)
-  }
-  return root
-}
-
-/** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
-export function pageText(path: string): string {
-  const root = parse(readHtml(path))
-  root.querySelectorAll('script, style, noscript').forEach((node) => node.remove())
-  return root.textContent.replace(/\s+/g, ' ')
-}
-
-export function jsonLd(path: string): Record<string, unknown>[] {
-  return dom(path)
-    .querySelectorAll('script[type="application/ld+json"]')
-    .map((node) => JSON.parse(node.textContent) as Record<string, unknown>)
-}
+export const { htmlFile, readHtml, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)

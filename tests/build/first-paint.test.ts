@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { headersFor, parseHeadersFile } from '../../scripts/headers-file.ts'
-import { kindOf, pathOfHtmlFile } from '../../scripts/page-kinds.ts'
+import { headersFor, parseHeadersFile } from '../../scripts/deploy-headers.ts'
+import { kindOf, routeOfHtmlFile } from '../../scripts/page-kinds.ts'
 import { DIST } from './dist.ts'
 
 const KB = 1024
@@ -38,7 +38,8 @@ const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .map((file) => {
     const html = readFileSync(join(DIST, file), 'utf8')
-    return { file, path: pathOfHtmlFile(file), html, dom: parse(html) }
+    const route = routeOfHtmlFile(file)
+    return { file, path: route.path, kind: kindOf(route), html, dom: parse(html) }
   })
 const headerRules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'))
 const csp = (path: string) => headersFor(headerRules, path).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
@@ -94,7 +95,7 @@ describe('first paint from the HTML alone', () => {
   it('one stylesheet per page kind, and the whole site stylesheet only on pages with islands', () => {
     const byKind = new Map<string, Set<string>>()
     for (const page of pages.filter((p) => !p.html.includes('data-island='))) {
-      const kind = kindOf(page.path).name
+      const kind = page.kind
       byKind.set(kind, (byKind.get(kind) ?? new Set()).add(inlineStyles(page)[0]!))
     }
     for (const [kind, styles] of byKind) expect(styles.size, kind).toBe(1)
@@ -119,8 +120,7 @@ describe('first paint from the HTML alone', () => {
 
   it('each page kind stays within its compressed HTML budget', () => {
     const over: string[] = []
-    for (const { file, path, html } of pages) {
-      const kind = kindOf(path).name
+    for (const { file, kind, html } of pages) {
       const budget = HTML_BUDGET_KB[kind] ?? TEXT_PAGE_BUDGET_KB
       const size = gzip(html) / KB
       if (size > budget) over.push(`${file} (${kind}): ${size.toFixed(1)} KB gzipped, budget ${budget} KB`)

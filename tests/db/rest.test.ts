@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startLocalBackend, type LocalBackend } from '../../scripts/local-backend/index.ts'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { application, lead } from './fixtures.ts'
 
 const outboxDir = '.local/test-outbox-db-rest'

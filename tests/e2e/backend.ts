@@ -1,7 +1,7 @@
 /** Reads what the e2e local backend stored and mailed (scripts/e2e-server.ts starts it). */
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
+import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { E2E_OUTBOX } from '../../scripts/e2e-server-config.ts'
 
 export async function rows(table: 'leads' | 'subcontractors', filter: Record<string, string>): Promise<Record<string, unknown>[]> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routes } from '../../lib/routes.ts'
+import { hydrated } from './islands.ts'
 import { settle } from './settle.ts'
 
 /**
@@ -56,7 +57,7 @@ test('submitting the quote form under the CSP reports no violation', async ({ pa
   const violations = await recordViolations(page)
   await page.goto('/#contact')
   const form = page.getByRole('form', { name: 'Request a free quote' })
-  await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute('data-hydrated', '')
+  await hydrated(page, 'QuoteForm')
   await form.getByLabel('Full name').fill(`CSP check ${Date.now()}`)
   await form.getByLabel('Email').fill('csp@example.com')
   await form.getByLabel('Phone').fill('(619) 555-0100')

@@ -23,7 +23,7 @@ function requests(page: Page) {
 
 for (const [kind, [path]] of pathsByKind()) {
   if (!path) continue
-  test(`${kind.name} (${path}): no render-blocking request, and no script or stylesheet before the load event`, async ({ page }) => {
+  test(`${kind} (${path}): no render-blocking request, and no script or stylesheet before the load event`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'load' })
     const script = page.locator('script[data-site]')
     const expected = [await script.getAttribute('data-site'), await script.getAttribute('data-islands')].filter(Boolean)

@@ -1,12 +1,13 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { rows, emailsMentioning } from './backend.ts'
+import { hydrated } from './islands.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
 
 async function openQuoteForm(page: Page) {
   await page.goto('/#contact')
   const form = page.getByRole('form', { name: 'Request a free quote' })
-  await expect(page.locator('[data-island="QuoteForm"]')).toHaveAttribute('data-hydrated', '')
+  await hydrated(page, 'QuoteForm')
   return form
 }
 
@@ -161,7 +162,7 @@ test.describe('quote form', () => {
 test.describe('subcontractor form', () => {
   async function openForm(page: Page) {
     await page.goto('/subcontractor-signup/')
-    await expect(page.locator('[data-island="SubcontractorForm"]')).toHaveAttribute('data-hydrated', '')
+    await hydrated(page, 'SubcontractorForm')
     return page.getByRole('form', { name: 'Subcontractor application' })
   }
 

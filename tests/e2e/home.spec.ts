@@ -1,11 +1,41 @@
 import { expect, test, type Page } from '@playwright/test'
+import { parse, type HTMLElement } from 'node-html-parser'
+import { home } from '../../content/home.ts'
+import { galleryProjects } from '../../content/projects.ts'
+import { GalleryCategory } from '../../content/schema.ts'
+import { testimonials } from '../../content/testimonials.ts'
+import { hydrated, repeated, serveWithIslandProps } from './islands.ts'
 
-/** Waits until an island's JavaScript has hydrated it (hydrate.ts marks it). */
-async function hydrated(page: Page, name: string) {
-  const island = page.locator(`[data-island="${name}"]`)
-  await island.scrollIntoViewIfNeeded()
-  await expect(island).toHaveAttribute('data-hydrated', '')
-  return island
+const quotes = testimonials.length
+
+/**
+ * The home page served with a hero of `count` slides made from the build's own (each its own photo URL), as
+ * a build with that many photos would render it, so the rotation tests do not depend on how many photos the
+ * owner picks.
+ */
+async function heroWith(page: Page, count: number) {
+  await page.route((url) => url.pathname === '/', async (route) => {
+    const response = await route.fetch()
+    const root = parse(await response.text())
+    const show = root.querySelector('[data-slideshow]')!
+    const copy = (element: HTMLElement, i: number, attributes: Record<string, string>) => {
+      const clone = parse(element.outerHTML).firstChild as HTMLElement
+      for (const [name, value] of Object.entries(attributes)) clone.setAttribute(name, value)
+      if (i > 0) clone.setAttribute('hidden', '')
+      else clone.removeAttribute('hidden')
+      return clone.toString()
+    }
+    const [slide] = show.querySelectorAll('[data-slide]')
+    show.querySelectorAll('[data-slide]').forEach((node) => node.remove())
+    const slides = Array.from({ length: count }, (_, i) => copy(slide!, i, { 'aria-label': `${i + 1} of ${count}` }).replace(/(\.(?:avif|webp|jpe?g))(\s|")/g, `$1?slide=${i + 1}$2`))
+    show.insertAdjacentHTML('afterbegin', slides.join(''))
+    const controls = show.querySelector('[data-slide-controls]')!
+    const [dot] = controls.querySelectorAll('[data-slide-dot]')
+    controls.querySelectorAll('[data-slide-dot]').forEach((node) => node.remove())
+    if (count > 1) controls.insertAdjacentHTML('beforeend', Array.from({ length: count }, (_, i) => copy(dot!, 0, { 'aria-label': `Go to slide ${i + 1}` }).replace(/ aria-current="true"/, i ? '' : '$&')).join(''))
+    else controls.remove()
+    await route.fulfill({ response, body: root.toString() })
+  })
 }
 
 /** Waits until the hero slideshow's script (loaded after the first paint) has started it. */
@@ -18,6 +48,7 @@ async function slideshow(page: Page) {
 test.describe('hero slideshow', () => {
   test('advances every 5 seconds, cycling 0, 1, 2, 0', async ({ page }) => {
     await page.clock.install()
+    await heroWith(page, 3)
     await page.goto('/')
     const hero = await slideshow(page)
     // Freeze time, then restart the rotation from slide 1 with synthetic clicks (no hover or focus,
@@ -41,22 +72,25 @@ test.describe('hero slideshow', () => {
 
   test('dots jump to a slide, and the pause button stops the rotation', async ({ page }) => {
     await page.clock.install()
+    await heroWith(page, 3)
     await page.goto('/')
     const hero = await slideshow(page)
-    await hero.getByRole('button', { name: 'Go to slide 3' }).click()
-    await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
+    const last = hero.getByRole('button', { name: 'Go to slide 3' })
+    await last.click()
+    await expect(last).toHaveAttribute('aria-current', 'true')
     await expect(hero.getByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-hidden', 'false')
     await page.mouse.move(0, 0) // leave the carousel: hovering holds the rotation
     await hero.getByRole('button', { name: 'Pause slideshow' }).click()
     await page.mouse.move(0, 0)
     await page.locator('body').focus()
     await page.clock.runFor(15_000)
-    await expect(hero.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true')
+    await expect(last).toHaveAttribute('aria-current', 'true')
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
   test('holds the rotation while hovered or while a control has focus, and resumes after', async ({ page }) => {
     await page.clock.install()
+    await heroWith(page, 3)
     await page.goto('/')
     const hero = await slideshow(page)
     const current = hero.locator('[aria-current="true"]')
@@ -75,32 +109,48 @@ test.describe('hero slideshow', () => {
   test('does not rotate when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
+    await heroWith(page, 3)
     await page.goto('/')
     const hero = await slideshow(page)
     await page.clock.runFor(12_000)
     await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
   })
+
+  test('a single photo stands still, with no controls', async ({ page }) => {
+    await page.clock.install()
+    await heroWith(page, 1)
+    await page.goto('/')
+    const hero = await slideshow(page)
+    await page.clock.runFor(12_000)
+    await expect(hero.getByRole('button')).toHaveCount(0)
+    await expect(hero.locator('img')).toHaveCount(1)
+  })
 })
 
 test.describe('gallery', () => {
-  test('filter tabs show only matching projects', async ({ page }) => {
+  const rooms = GalleryCategory.options.filter((room) => galleryProjects.some((project) => project.category === room))
+
+  test('has a card per gallery project, and a tab per room that has one, each showing only its projects', async ({ page }) => {
     await page.goto('/')
     const island = await hydrated(page, 'ProjectGallery')
     const cards = island.locator('[data-gallery-list] > li')
-    await expect(cards).toHaveCount(9)
-    await expect(island.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true')
-    for (const [label, category, count] of [['Kitchen', 'kitchen', 4], ['Bathroom', 'bathroom', 1], ['Interior', 'interior', 3], ['Flooring', 'flooring', 1]] as const) {
-      await island.getByRole('button', { name: label, exact: true }).click()
-      await expect(island.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')
-      await expect(cards).toHaveCount(count)
-      for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', category)
+    await expect(cards).toHaveCount(galleryProjects.length)
+    await expect(island.getByRole('link', { name: /^View on Instagram/ })).toHaveCount(galleryProjects.length)
+    await expect(island.getByRole('link', { name: 'View More on Instagram' })).toBeVisible()
+    const tabs = island.getByRole('group', { name: 'Filter projects' }).getByRole('button')
+    await expect(tabs).toHaveText(rooms.length > 1 ? [home.gallery.filters.all, ...rooms.map((room) => home.gallery.filters[room])] : [])
+    for (const room of rooms.length > 1 ? rooms : []) {
+      const tab = island.getByRole('button', { name: home.gallery.filters[room], exact: true })
+      await tab.click()
+      await expect(tab).toHaveAttribute('aria-pressed', 'true')
+      await expect(cards).toHaveCount(galleryProjects.filter((project) => project.category === room).length)
+      for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', room)
     }
-    await island.getByRole('button', { name: 'All Projects' }).click()
-    await expect(cards).toHaveCount(9)
   })
 
-  test('each arrow scrolls the list by 300 pixels; cards are 400 px wide on wide screens', async ({ page }) => {
+  test('with many projects: each arrow scrolls the list by 300 pixels, every tab filters, and "All" shows them all', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }) // instant scrolling, so positions can be read at once
+    await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({ ...props, projects: repeated(props.projects, 30) }))
     await page.goto('/')
     const island = await hydrated(page, 'ProjectGallery')
     const list = island.locator('[data-gallery-list]')
@@ -112,18 +162,43 @@ test.describe('gallery', () => {
     await expect.poll(scrollLeft).toBe(600)
     await island.getByRole('button', { name: 'Scroll gallery left' }).click()
     await expect.poll(scrollLeft).toBe(300)
+    const tabs = await island.getByRole('group', { name: 'Filter projects' }).getByRole('button').all()
+    expect(tabs.length).toBeGreaterThan(2)
+    for (const tab of tabs.slice(1)) {
+      await tab.click()
+      await expect(list.locator('li').first()).toBeVisible()
+      expect(await list.evaluate((el) => el.scrollLeft)).toBe(0)
+    }
+    await tabs[0]!.click()
+    await expect(list.locator('li')).toHaveCount(30)
   })
 
-  test('cards link to Instagram and the list ends with "View More on Instagram"', async ({ page }) => {
+  test('with one project: one card, no tabs, and no arrows (there is nothing to scroll)', async ({ page }) => {
+    await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({ ...props, projects: props.projects.slice(0, 1), filters: [] }))
     await page.goto('/')
-    const island = page.locator('[data-island="ProjectGallery"]')
-    await expect(island.getByRole('link', { name: /^View on Instagram/ })).toHaveCount(9)
-    await expect(island.getByRole('link', { name: 'View More on Instagram' })).toBeVisible()
+    const island = await hydrated(page, 'ProjectGallery')
+    await expect(island.locator('[data-gallery-list] > li')).toHaveCount(1)
+    await expect(island.getByRole('group', { name: 'Filter projects' })).toHaveCount(0)
+    await expect(island.getByRole('button', { name: 'Scroll gallery right' })).toBeHidden()
+    await expect(island.getByRole('button', { name: 'Scroll gallery left' })).toBeHidden()
   })
 })
 
 test.describe('testimonials', () => {
+  const carouselOf = (count: number) => async (page: Page) => {
+    await serveWithIslandProps(page, '/', 'TestimonialCarousel', (props) => ({ ...props, items: repeated(props.items, count) }))
+  }
+
+  test('shows every testimonial of the content, one at a time', async ({ page }) => {
+    await page.goto('/')
+    const island = await hydrated(page, 'TestimonialCarousel')
+    await expect(island.getByRole('blockquote')).toHaveCount(1)
+    await expect(island.getByRole('blockquote')).toContainText(testimonials[0]!.quote)
+    if (quotes > 1) await expect(island.getByRole('button', { name: /^Show testimonial/ })).toHaveCount(quotes)
+  })
+
   test('next and previous wrap around at both ends; dots jump', async ({ page }) => {
+    await carouselOf(3)(page)
     await page.goto('/')
     const island = await hydrated(page, 'TestimonialCarousel')
     const slide = island.getByRole('group')
@@ -143,6 +218,7 @@ test.describe('testimonials', () => {
   })
 
   test('is operable from the keyboard', async ({ page }) => {
+    await carouselOf(3)(page)
     await page.goto('/')
     const island = await hydrated(page, 'TestimonialCarousel')
     await island.getByRole('button', { name: 'Next testimonial' }).focus()
@@ -150,6 +226,32 @@ test.describe('testimonials', () => {
     await expect(island.getByRole('group')).toHaveAccessibleName('2 of 3')
     await page.keyboard.press('Space')
     await expect(island.getByRole('group')).toHaveAccessibleName('3 of 3')
+  })
+
+  test('one testimonial stands alone, with no arrows or dots', async ({ page }) => {
+    await carouselOf(1)(page)
+    await page.goto('/')
+    const island = await hydrated(page, 'TestimonialCarousel')
+    await expect(island.getByRole('blockquote')).toHaveCount(1)
+    await expect(island.getByRole('button')).toHaveCount(0)
+    await expect(island.getByRole('region', { name: 'Testimonials' })).toHaveCount(0)
+  })
+
+  test('with a dozen, the last wraps to the first and every dot stays on a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    await carouselOf(12)(page)
+    await page.goto('/')
+    const island = await hydrated(page, 'TestimonialCarousel')
+    await island.getByRole('button', { name: 'Show testimonial 12' }).click()
+    await expect(island.getByRole('group')).toHaveAccessibleName('12 of 12')
+    await island.getByRole('button', { name: 'Next testimonial' }).click()
+    await expect(island.getByRole('group')).toHaveAccessibleName('1 of 12')
+    const width = page.viewportSize()!.width
+    for (const button of await island.getByRole('button').all()) {
+      const box = (await button.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+    }
   })
 })
 
@@ -220,7 +322,7 @@ test.describe('page behaviours', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/')
     await slideshow(page)
-    for (const name of ['ProjectGallery', 'TestimonialCarousel', 'QuoteForm']) await hydrated(page, name)
+    for (const name of ['ProjectGallery', 'TestimonialCarousel', 'QuoteForm'] as const) await hydrated(page, name)
     expect(errors).toEqual([])
   })
 })

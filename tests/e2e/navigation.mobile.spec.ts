@@ -1,15 +1,39 @@
 import { expect, test } from '@playwright/test'
+import { navigation } from '../../content/navigation.ts'
 
 // Only in the mobile project (390 px): the menu button exists below 1280 px.
-test('the menu opens, closes with Escape, and its links navigate', async ({ page }) => {
-  await page.goto('/about/')
-  const menu = page.locator('[data-mobile-menu]')
-  await menu.getByLabel('Menu').click()
-  const nav = page.getByRole('navigation', { name: 'Mobile' })
-  await expect(nav.getByRole('link', { name: 'Services' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(nav).toBeHidden()
-  await menu.getByLabel('Menu').click()
-  await nav.getByRole('link', { name: 'Projects' }).click()
-  await expect(page).toHaveURL(/\/projects\/$/)
+test.describe('the mobile menu', () => {
+  test('opens, and its links navigate', async ({ page }) => {
+    await page.goto('/about/')
+    await page.locator('[data-mobile-menu]').getByLabel('Menu').click()
+    const nav = page.getByRole('navigation', { name: 'Mobile' })
+    for (const item of navigation.menu) await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible()
+    const projects = navigation.menu.find((item) => item.href === '/projects/')!
+    await nav.getByRole('link', { name: projects.label, exact: true }).click()
+    await expect(page).toHaveURL(/\/projects\/$/)
+  })
+
+  test('closes with Escape from inside it and gives focus back to its button', async ({ page }) => {
+    await page.goto('/about/')
+    const button = page.locator('[data-mobile-menu] summary')
+    await button.click()
+    const nav = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(nav).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(button).toBeFocused()
+    await expect(page.locator('[data-mobile-menu]')).not.toHaveAttribute('open')
+  })
+
+  test('closes when the visitor taps outside it', async ({ page }) => {
+    await page.goto('/about/')
+    await page.locator('[data-mobile-menu] summary').click()
+    const nav = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(nav).toBeVisible()
+    // The bottom-left corner of the page: outside the menu, which drops down from the top right.
+    await page.mouse.click(5, page.viewportSize()!.height - 5)
+    await expect(nav).toBeHidden()
+  })
 })

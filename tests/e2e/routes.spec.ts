@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { business } from '../../content/business.ts'
+import { pages } from '../../content/pages.ts'
 import { routes } from '../../lib/routes.ts'
 
-const footerLinks = [
-  '/', '/about/', '/services/', '/projects/', '/blog/', '/3d-renderings/', '/subcontractor-signup/',
-  '/services/kitchen-remodeling/', '/services/bathroom-remodeling/', '/services/custom-cabinetry/', '/services/painting/', '/services/flooring/',
-  '/resources/cost-guide/', '/resources/permit-guide/', '/resources/design-tips/', '/resources/paint-guide/', '/resources/faq/',
-  '/locations/san-diego/', '/locations/la-jolla/', '/locations/del-mar/', '/locations/coronado/', '/locations/carlsbad/',
-  '/locations/encinitas/', '/locations/point-loma/', '/locations/rancho-santa-fe/',
-  '/privacy-policy/', '/terms-of-service/', '/sitemap/',
-]
+/** Spec: the footer links to every page but the articles (listed by the blog) and the thank-you page. */
+const footerLinks = routes.filter((route) => route.kind !== 'article' && !route.noindex).map((route) => route.path)
 
 for (const route of routes) {
   test(`${route.path} answers 200 with one h1, the shared header and footer, and one phone number`, async ({ page }) => {
@@ -39,8 +34,8 @@ for (const route of routes) {
 test('an unknown path gets the 404 page with status 404 and a link home', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
-  await expect(page.locator('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.notFound.heading)
+  await expect(page.locator('main').getByRole('link', { name: pages.notFound.homeLink })).toHaveAttribute('href', '/')
 })
 
 test.describe('with JavaScript off', () => {

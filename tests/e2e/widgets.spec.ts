@@ -1,18 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated, serveWithIslandProps } from './islands.ts'
 
 /**
  * Review widgets are off until the owner sets their script URLs in content/business.ts. To test the
- * mechanism, the home page is served with a widget URL written into the gallery island's props (as a
- * build with a configured widget would be), and the widget script is answered by the test.
+ * mechanism, the home page is served with a widget URL in the gallery island's props (as a build with a
+ * configured widget would be), and the widget script is answered by the test.
  */
 const WIDGET = '/__test/review-widget.js'
 
 async function homeWithGalleryWidget(page: Page) {
-  await page.route('**/', async (route) => {
-    const response = await route.fetch()
-    const html = (await response.text()).replace('&quot;widgetSrc&quot;:&quot;&quot;', `&quot;widgetSrc&quot;:&quot;${WIDGET}&quot;`)
-    await route.fulfill({ response, body: html })
-  })
+  await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({ ...props, widgetSrc: WIDGET }))
   let loads = 0
   await page.route(`**${WIDGET}`, (route) => {
     loads++
@@ -26,7 +23,7 @@ test('a configured widget script is added when its section comes into view and r
   const loads = await homeWithGalleryWidget(page)
   const script = page.locator('#gallery script[data-review-widget]')
   await expect(script).toHaveCount(0)
-  await page.locator('#gallery [data-island]').scrollIntoViewIfNeeded()
+  await hydrated(page, 'ProjectGallery')
   await page.locator('#gallery').getByRole('region', { name: 'Customer reviews' }).scrollIntoViewIfNeeded()
   await expect(script).toHaveCount(1)
   await expect.poll(loads).toBe(1)
@@ -40,10 +37,8 @@ test('with no widget configured, no widget script or empty box is on the page', 
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   await page.goto('/')
-  for (const id of ['#gallery', '#testimonials']) {
-    await page.locator(`${id} [data-island]`).scrollIntoViewIfNeeded()
-    await expect(page.locator(`${id} [data-island]`)).toHaveAttribute('data-hydrated', '')
-  }
+  await hydrated(page, 'ProjectGallery')
+  await hydrated(page, 'TestimonialCarousel')
   await expect(page.locator('script[data-review-widget]')).toHaveCount(0)
   await expect(page.getByRole('region', { name: /reviews/i })).toHaveCount(0)
   expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([])

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { afterAll, beforeAll } from 'vitest'
 import { startLocalBackend, type LocalBackend } from '../../scripts/local-backend/index.ts'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 
 export interface TestBackend {

@@ -3,7 +3,7 @@
  * CORS, validation, no open relay, exactly one e-mail per stored row, escaping.
  */
 import { describe, expect, test } from 'vitest'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.ts'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { application, applicationEmailBody, lead, marker } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 

@@ -1,19 +1,30 @@
+import { parse } from 'node-html-parser'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { pages } from '../../content/pages.ts'
 import ErrorPage from '../../pages/_error/+Page.tsx'
 
+const render = (props: { is404: boolean; errorMessage?: string }) => parse(renderToStaticMarkup(<ErrorPage path="/about/" routeParams={{}} {...props} />))
+
 describe('the error page', () => {
-  it('shows "Unexpected Application Error!" with the message when rendering fails', () => {
-    const html = renderToStaticMarkup(<ErrorPage path="/about" routeParams={{}} is404={false} errorMessage="Cannot read content/about.ts" />)
-    expect(html).toContain('<h1 class="text-4xl font-bold tracking-tight">Unexpected Application Error!</h1>')
-    expect(html).toContain('Cannot read content/about.ts')
-    expect(html).toContain('href="/"')
+  it('is the spec\'s "Unexpected Application Error!" screen, with the message, when rendering fails', () => {
+    const page = render({ is404: false, errorMessage: 'Cannot read content/about.ts' })
+    expect(page.querySelector('h1')?.textContent).toBe('Unexpected Application Error!')
+    expect(page.textContent).toContain('Cannot read content/about.ts')
+    expect(page.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/', '/sitemap/'])
   })
 
-  it('is a "Page not found" page with a link home for unknown paths', () => {
-    const html = renderToStaticMarkup(<ErrorPage path="/nope" routeParams={{}} is404 />)
-    expect(html).toContain('Page not found')
-    expect(html).not.toContain('Unexpected Application Error!')
-    expect(html).toContain('Go to the home page')
+  it('says something went wrong when the error has no message', () => {
+    expect(render({ is404: false }).textContent).toContain(pages.error.fallback)
+  })
+
+  it('is the not-found page, with links home and to the site map, for unknown paths', () => {
+    const page = render({ is404: true })
+    expect(page.querySelector('h1')?.textContent).toBe(pages.notFound.heading)
+    expect(page.textContent).not.toContain(pages.error.heading)
+    expect(page.querySelectorAll('a').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/', pages.notFound.homeLink],
+      ['/sitemap/', pages.notFound.sitemapLink],
+    ])
   })
 })

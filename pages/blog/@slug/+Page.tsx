@@ -5,13 +5,15 @@ import { JsonLd } from '../../../components/JsonLd.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Picture } from '../../../components/Picture.tsx'
 import { articles } from '../../../content/articles.ts'
+import { pages } from '../../../content/pages.ts'
 import { entryFor } from '../../../lib/dynamic-route.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { fill, formatDate } from '../../../lib/format.ts'
 import type { PageProps } from '../../../lib/page.ts'
 import { articleJsonLd } from '../../../lib/seo.ts'
 
 export default function Page({ path, routeParams }: PageProps) {
   const article = entryFor(articles, routeParams.slug)
+  const { blog } = pages
   return (
     <>
       <PageHeader
@@ -20,7 +22,7 @@ export default function Page({ path, routeParams }: PageProps) {
         meta={
           <>
             <span className="font-semibold text-brand">{article.category}</span> · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
-            {article.readingMinutes} min read
+            {fill(blog.readingTime, { minutes: article.readingMinutes })}
           </>
         }
       />
@@ -28,10 +30,10 @@ export default function Page({ path, routeParams }: PageProps) {
         <Picture image={article.image} sizes="(min-width: 768px) 720px, 100vw" className="h-auto w-full rounded-xl" priority />
         <Blocks blocks={article.body} className="mt-10 text-lg" />
         <a href="/blog/" className="mt-12 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Blog
+          <ArrowLeft className="size-4" aria-hidden="true" /> {blog.backLink}
         </a>
       </article>
-      <CallToAction heading="Have a project in mind?" />
+      <CallToAction heading={blog.closing.heading} text={blog.closing.text} />
       <JsonLd
         data={articleJsonLd({ title: article.title, description: article.seo.description, path, date: article.date, image: article.image.key })}
       />

@@ -1,3 +1,3 @@
-import { articles } from '../../../content/articles.ts'
+import { routesOf } from '../../../lib/routes.ts'
 
-export default () => articles.map((a) => `/blog/${a.slug}/`)
+export default () => routesOf('article').map((route) => route.path)

@@ -6,7 +6,7 @@ import { pages } from '../../../content/pages.ts'
 import type { PageProps } from '../../../lib/page.ts'
 
 export default function Page({ path }: PageProps) {
-  const page = pages.blog!
+  const page = pages.blog
   return (
     <>
       <PageHeader path={path} heading={page.heading} intro={page.intro} />

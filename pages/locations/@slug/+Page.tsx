@@ -6,14 +6,19 @@ import { Picture } from '../../../components/Picture.tsx'
 import { QuoteSideCard } from '../../../components/QuoteSideCard.tsx'
 import { RichText } from '../../../components/RichText.tsx'
 import { locations } from '../../../content/locations.ts'
+import { pages } from '../../../content/pages.ts'
 import { entryFor } from '../../../lib/dynamic-route.ts'
+import { fill } from '../../../lib/format.ts'
 import type { PageProps } from '../../../lib/page.ts'
+import { pathTo } from '../../../lib/routes.ts'
 import { businessJsonLd } from '../../../lib/seo.ts'
 
 export default function Page({ path, routeParams }: PageProps) {
   const location = entryFor(locations, routeParams.slug)
   const nearby = location.nearby.map((slug) => entryFor(locations, slug))
   const [firstImage, ...moreImages] = location.images
+  const copy = pages.location
+  const place = location.name
   return (
     <>
       <PageHeader path={path} heading={location.heading} intro={<RichText text={location.intro[0]!} />} />
@@ -24,7 +29,7 @@ export default function Page({ path, routeParams }: PageProps) {
           </div>
           {firstImage && <Picture image={firstImage} sizes="(min-width: 1024px) 800px, 100vw" className="mt-8 h-auto w-full rounded-xl" />}
 
-          <h2 className="mt-12 text-2xl font-bold">Remodeling services in {location.name}</h2>
+          <h2 className="mt-12 text-2xl font-bold">{fill(copy.services, { place })}</h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2">
             {location.services.map((service) => (
               <li key={service.title} className="rounded-xl bg-sand p-5">
@@ -34,17 +39,17 @@ export default function Page({ path, routeParams }: PageProps) {
             ))}
           </ul>
 
-          <h2 className="mt-12 text-2xl font-bold">Neighborhoods we serve</h2>
+          <h2 className="mt-12 text-2xl font-bold">{copy.neighborhoods}</h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {location.neighborhoods.map((n) => <li key={n} className="rounded-full bg-brand-light px-3 py-1 text-sm">{n}</li>)}
           </ul>
 
-          <h2 className="mt-12 text-2xl font-bold">Permits in {location.name}: {location.permits.authority}</h2>
+          <h2 className="mt-12 text-2xl font-bold">{fill(copy.permits, { place, authority: location.permits.authority })}</h2>
           <div className="prose-body mt-4 text-lg">
             {location.permits.text.map((p) => <p key={p}><RichText text={p} /></p>)}
           </div>
 
-          <h2 className="mt-12 text-2xl font-bold">Why {location.name} homeowners choose us</h2>
+          <h2 className="mt-12 text-2xl font-bold">{fill(copy.reasons, { place })}</h2>
           <ul className="mt-6 space-y-4">
             {location.reasons.map((reason) => (
               <li key={reason.title} className="flex gap-3">
@@ -59,17 +64,17 @@ export default function Page({ path, routeParams }: PageProps) {
             </div>
           )}
 
-          <h2 className="mt-12 text-2xl font-bold">{location.slug === 'san-diego' ? 'Communities we serve across the county' : 'Nearby areas we serve'}</h2>
+          <h2 className="mt-12 text-2xl font-bold">{location.nearbyHeading ?? copy.nearby}</h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {nearby.map((n) => (
-              <li key={n.slug}><a href={`/locations/${n.slug}/`} className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium hover:border-brand hover:text-brand">{n.name}</a></li>
+              <li key={n.slug}><a href={pathTo.location(n.slug)} className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium hover:border-brand hover:text-brand">{n.name}</a></li>
             ))}
           </ul>
         </div>
-        <div><QuoteSideCard place={location.name} /></div>
+        <div><QuoteSideCard place={place} /></div>
       </div>
-      <CallToAction heading={`Start your ${location.name} remodel`} />
-      <JsonLd data={businessJsonLd([location.name])} />
+      <CallToAction heading={fill(copy.closing, { place })} />
+      <JsonLd data={businessJsonLd([place])} />
     </>
   )
 }

@@ -1,3 +1,3 @@
-import { locations } from '../../../content/locations.ts'
+import { routesOf } from '../../../lib/routes.ts'
 
-export default () => locations.map((l) => `/locations/${l.slug}/`)
+export default () => routesOf('location').map((route) => route.path)

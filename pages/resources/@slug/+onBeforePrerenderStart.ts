@@ -1,3 +1,3 @@
-import { guides } from '../../../content/guides.ts'
+import { routesOf } from '../../../lib/routes.ts'
 
-export default () => guides.map((g) => `/resources/${g.slug}/`)
+export default () => routesOf('guide').map((route) => route.path)

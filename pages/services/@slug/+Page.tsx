@@ -5,13 +5,15 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Picture } from '../../../components/Picture.tsx'
 import { Section } from '../../../components/Section.tsx'
 import { Steps } from '../../../components/Steps.tsx'
-import { detailServices } from '../../../content/services-list.ts'
+import { services } from '../../../content/services.ts'
+import { pages } from '../../../content/pages.ts'
 import { entryFor } from '../../../lib/dynamic-route.ts'
+import { fill } from '../../../lib/format.ts'
 import type { PageProps } from '../../../lib/page.ts'
 import { serviceJsonLd } from '../../../lib/seo.ts'
 
 export default function Page({ path, routeParams }: PageProps) {
-  const service = entryFor(detailServices, routeParams.slug)
+  const service = entryFor(services, routeParams.slug)
   return (
     <>
       <PageHeader path={path} heading={service.heading} intro={service.summary} />
@@ -45,7 +47,7 @@ export default function Page({ path, routeParams }: PageProps) {
           <Blocks blocks={service.body} className="mx-auto max-w-3xl text-lg" />
         </Section>
       )}
-      <CallToAction heading={`Plan your ${service.title.toLowerCase()} project`} />
+      <CallToAction heading={fill(pages.service.closing, { service: service.title.toLowerCase() })} />
       <JsonLd data={serviceJsonLd({ title: service.title, summary: service.summary, path })} />
     </>
   )

@@ -1,3 +1,3 @@
-import { detailServices } from '../../../content/services-list.ts'
+import { routesOf } from '../../../lib/routes.ts'
 
-export default () => detailServices.map((s) => s.href)
+export default () => routesOf('service').map((route) => route.path)

@@ -1,7 +1,7 @@
 /**
  * Responsive variants of every photo in assets/images, made at build time by vite-imagetools (sharp):
  * AVIF and WebP at a few widths, with the intrinsic size so the browser reserves space (no layout shift).
- * This module is imported only by server-rendered components: the browser receives plain <picture> markup.
+ * Server-only: the browser receives plain <picture> markup, or a picture's data as an island's props.
  *
  * Widths are the ones a photo is shown at: content photos are drawn at most about 800 CSS px wide (a
  * column on a desktop, the full width of a phone), so 480, 800 and 1200 px cover every screen up to twice
@@ -11,7 +11,7 @@
  * (docs/performance.md). vite-imagetools caches the variants (see vite.config.ts), so each is encoded once.
  */
 import type { Picture } from 'vite-imagetools'
-import type { PictureData } from '../components/PictureView.tsx'
+import type { PictureData } from './picture.ts'
 
 // Vite reads these queries statically: each must be written out in full (no shared object or spread).
 const photos = import.meta.glob<Picture>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg', '!/assets/images/hero-*.jpg'], {
@@ -42,6 +42,13 @@ for (const [path, picture] of Object.entries({ ...photos, ...heroSlides, ...avat
 export function picture(key: string): PictureData {
   const found = byKey.get(key)
   if (!found) throw new Error(`No image assets/images/${key}.jpg (see content/images.ts)`)
+  return found
+}
+
+/** A photo drawn full-bleed in the home hero: only hero-*.jpg photos have the 1600 px variant it needs. */
+export function heroSlidePicture(key: string): PictureData {
+  const found = heroSlides[`/assets/images/${key}.jpg`]
+  if (!found) throw new Error(`The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`)
   return found
 }
 

@@ -6,7 +6,7 @@
  * anon and service_role): public knowledge, worthless against a real project, and what `supabase start`
  * would hand out too. The local backend maps each key to its role.
  *
- * LOCAL_BACKEND_PORT and E2E_PORT move the local servers (two checkouts can then test side by side);
+ * LOCAL_BACKEND_PORT, E2E_PORT and WRANGLER_INSPECTOR_PORT move the local servers (two checkouts can then test side by side);
  * a build made with one port must be served beside a backend on the same port.
  */
 const port = (name: string, fallback: number) => {
@@ -21,6 +21,13 @@ export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_P
 
 /** Where the end-to-end suite serves the built site. */
 export const E2E_PORT = port('E2E_PORT', 4173)
+
+/**
+ * The devtools inspector port of `wrangler pages dev` (scripts/serve.ts). 0, the default, lets the system
+ * pick a free port for each server, so parallel checkouts and the bench's two servers never collide; set it
+ * only to attach a debugger at a known port.
+ */
+export const WRANGLER_INSPECTOR_PORT = port('WRANGLER_INSPECTOR_PORT', 0)
 
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'

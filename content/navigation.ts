@@ -1,0 +1,54 @@
+/**
+ * The words of the site's navigation: the name each page goes by in links, breadcrumbs and the site
+ * map (pages made from a collection go by their own title), the header menu, and the headings under
+ * which the footer and the HTML site map group the pages.
+ */
+import { z } from 'zod'
+import { defineContent, InternalHref } from './schema.ts'
+
+const label = z.string().trim().min(1).max(40)
+
+const Navigation = z.object({
+  labels: z.object({
+    home: label, about: label, services: label, renderings: label, projects: label, blog: label,
+    subcontractorSignup: label, thankYou: label, privacyPolicy: label, termsOfService: label, sitemap: label,
+  }),
+  /** The header's menu (the mobile menu adds the subcontractor page). */
+  menu: z.array(z.object({ href: InternalHref, label })).min(1).max(7),
+  /** Headings of the footer's link columns (its bottom row holds the policies) and of the site map's groups. */
+  footerColumns: z.object({ Company: label, Services: label, Resources: label, Locations: label }),
+  siteMapGroups: z.object({ Company: label, Services: label, Resources: label, Locations: label, Blog: label, Legal: label }),
+})
+
+export const navigation = defineContent('navigation.ts', Navigation, {
+  labels: {
+    home: 'Home',
+    about: 'About Us',
+    services: 'Services',
+    renderings: '3D Design Visualization',
+    projects: 'Projects',
+    blog: 'Blog',
+    subcontractorSignup: 'Become a Subcontractor',
+    thankYou: 'Thank You',
+    privacyPolicy: 'Privacy Policy',
+    termsOfService: 'Terms of Service',
+    sitemap: 'Site Map',
+  },
+  menu: [
+    { href: '/services/', label: 'Services' },
+    { href: '/3d-renderings/', label: '3D Design' },
+    { href: '/projects/', label: 'Projects' },
+    { href: '/about/', label: 'About' },
+    { href: '/blog/', label: 'Blog' },
+    { href: '/resources/cost-guide/', label: 'Cost Guide' },
+  ],
+  footerColumns: { Company: 'Company', Services: 'Services', Resources: 'Resources', Locations: 'Locations' },
+  siteMapGroups: {
+    Company: 'Company',
+    Services: 'Services',
+    Resources: 'Remodeling guides',
+    Locations: 'Areas we serve',
+    Blog: 'Blog',
+    Legal: 'Policies',
+  },
+})

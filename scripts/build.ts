@@ -1,0 +1,35 @@
+/**
+ * `npm run build`: the production build. It refuses to start without the three production settings
+ * (PUBLIC_SITE_ORIGIN, PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY; lib/config.server.ts checks them) and
+ * prints the launch checklist as a warning.
+ * `npm run build:local` (`--local`): the same site pointed at the local backend, for `npm start`, `npm run dev` and
+ * the tests; it needs no settings and ignores any in the shell.
+ * SITE_OUT_DIR moves the output (default dist/; the site is in <out>/client).
+ */
+import { execSync } from 'node:child_process'
+import { delimiter, resolve } from 'node:path'
+import { BUILD_TARGET_VARIABLE, PRODUCTION_SETTINGS, productionSettingsProblems } from '../lib/config.server.ts'
+import { formatChecklist, launchChecklist } from './launch-checklist.ts'
+
+const target = process.argv.includes('--local') ? 'local' : 'production'
+
+if (target === 'production') {
+  const problems = productionSettingsProblems(process.env)
+  if (problems.length) {
+    console.error(`
+npm run build is the production build, and it needs its settings:
+${problems.map((problem) => `  ✗ ${problem}`).join('\n')}
+
+Set all three (${Object.keys(PRODUCTION_SETTINGS).join(', ')}) in the environment,
+as docs/deploy.md explains. To build against the local backend instead, run npm run build:local.
+`)
+    process.exit(1)
+  }
+  const placeholders = await launchChecklist(process.env)
+  if (placeholders.length) console.warn(`\n⚠ Warning: ${formatChecklist(placeholders)}\n`)
+}
+
+// The local tools (vike, tsx) whether this runs from npm run or not.
+const env = { ...process.env, [BUILD_TARGET_VARIABLE]: target, PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH}` }
+execSync('vike build', { stdio: 'inherit', env })
+execSync('tsx scripts/postbuild.ts', { stdio: 'inherit', env })

@@ -1,0 +1,94 @@
+/**
+ * The launch checklist: every placeholder still in the site, for the owner to replace or confirm before launch.
+ * `npm run check:launch` prints it and fails while anything remains; the production build prints it as a warning.
+ *
+ * A fact counts as real only when its value can be real (no 555 number, no reserved example domain, no
+ * generated photo) and, where no value can prove it, when content/business.ts or the entry itself says the
+ * owner confirmed it (`confirmedByOwner`).
+ */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { business } from '../content/business.ts'
+import { projects } from '../content/projects.ts'
+import { testimonials } from '../content/testimonials.ts'
+import { productionSettingsProblems, unpublishableHost } from '../lib/config.server.ts'
+import { isPlaceholderPhoto } from './make-placeholders.ts'
+
+export interface Placeholder {
+  /** Where to fix it: a file, or the build settings. */
+  where: string
+  what: string
+}
+
+/** What the checklist reads: the site's own content, or a variant of it in the tests. */
+export interface LaunchContent {
+  business: typeof business
+  testimonials: typeof testimonials
+  projects: typeof projects
+  photoDir: string
+}
+
+const siteContent: LaunchContent = { business, testimonials, projects, photoDir: 'assets/images' }
+
+type Business = typeof business
+type Fact = keyof Business['confirmedByOwner']
+
+/** What each of content/business.ts's confirmedByOwner flags vouches for. */
+const facts: Record<Fact, (b: Business) => string> = {
+  name: (b) => `business name "${b.name}" (also "${b.shortName}", "${b.legalName}")`,
+  license: (b) => `license ${b.licenseNumber} (${b.licenseClass}), and "licensed and insured"`,
+  founded: (b) => `founded in ${b.foundingYear} (the site counts years in business from it)`,
+  reviews: (b) => `review figures: rated ${b.reviews.rating} from ${b.reviews.count} reviews, "${b.reviews.homeowners} homeowners"`,
+  stats: (b) => `headline numbers: ${b.stats.teamMembers} team members, ${b.stats.projectsCompleted} projects, ${b.stats.satisfaction} satisfaction`,
+  warranty: (b) => `warranty: ${b.warranty.label}`,
+  hours: (b) => `opening hours: ${b.hours.label}`,
+  social: (b) => `social profiles: ${Object.values(b.social).join(', ')}`,
+  reviewWidgets: (b) => {
+    const empty = Object.entries(b.reviewWidgets).filter(([, url]) => !url).map(([slot]) => slot)
+    return empty.length ? `review widgets not set up: ${empty.join(', ')} (no widget id yet; confirm to launch without)` : 'review widget scripts'
+  },
+}
+
+function businessPlaceholders(b: Business): Placeholder[] {
+  const where = 'content/business.ts'
+  const items: Placeholder[] = []
+  if (/^\+1\d{3}555\d{4}$/.test(b.phone.e164)) items.push({ where, what: `phone ${b.phone.display} is a fictional 555 number` })
+  const mailbox = unpublishableHost(b.email.split('@')[1] ?? '')
+  if (mailbox) items.push({ where, what: `e-mail ${b.email} names ${mailbox}` })
+  for (const [slot, url] of Object.entries(b.reviewWidgets)) {
+    const host = url && unpublishableHost(new URL(url).hostname)
+    if (host) items.push({ where, what: `review widget ${slot} (${url}) names ${host}` })
+  }
+  for (const [fact, describe] of Object.entries(facts) as [Fact, (b: Business) => string][]) {
+    if (!b.confirmedByOwner[fact]) items.push({ where, what: `not confirmed by the owner: ${describe(b)} (confirmedByOwner.${fact})` })
+  }
+  return items
+}
+
+function exampleEntries(content: LaunchContent): Placeholder[] {
+  const example = (where: string, kind: string, name: string) => ({ where, what: `${kind} "${name}" is an example (mark it confirmedByOwner: true once real)` })
+  return [
+    ...content.testimonials.filter((t) => !t.confirmedByOwner).map((t) => example(`content/testimonials/${t.slug}.ts`, 'testimonial', `${t.name}, ${t.location}`)),
+    ...content.projects.filter((p) => !p.confirmedByOwner).map((p) => example(`content/projects/${p.slug}.ts`, 'project', p.title)),
+  ]
+}
+
+async function placeholderPhotos(dir: string): Promise<Placeholder[]> {
+  const files = readdirSync(dir).filter((file) => file.endsWith('.jpg')).sort()
+  const drawn = await Promise.all(files.map((file) => isPlaceholderPhoto(join(dir, file))))
+  return files.filter((_, i) => drawn[i]).map((file) => ({ where: dir, what: `${file} is a generated placeholder picture: drop in the real one under the same name` }))
+}
+
+/** Every placeholder, given the environment the production build would read its settings from. */
+export async function launchChecklist(env: NodeJS.ProcessEnv, content: LaunchContent = siteContent): Promise<Placeholder[]> {
+  const settings = productionSettingsProblems(env).map((what) => ({ where: 'build settings (docs/deploy.md)', what }))
+  return [...settings, ...businessPlaceholders(content.business), ...exampleEntries(content), ...(await placeholderPhotos(content.photoDir))]
+}
+
+export function formatChecklist(items: Placeholder[]): string {
+  if (!items.length) return 'Launch checklist: no placeholders left.'
+  const groups = new Map<string, string[]>()
+  for (const { where, what } of items) groups.set(where, [...(groups.get(where) ?? []), `    ✗ ${what}`])
+  const lines = [...groups].map(([where, group]) => `  ${where}\n${group.join('\n')}`)
+  return `Launch checklist: ${items.length} placeholder(s) still in the site\n${lines.join('\n')}`
+}

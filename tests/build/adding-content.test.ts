@@ -1,0 +1,130 @@
+/**
+ * Content grows by adding a file: a scratch copy of the project gets one more article, location, project
+ * and testimonial (the files in tests/fixtures/content/, dropped into content/ as a newcomer would, with no
+ * other edit), is built, and each new entry must be everywhere it belongs. The build is the real one
+ * (`npm run build:local`); node_modules is linked, so its images come from the shared cache.
+ *
+ * The fixtures are not type-checked in place (their imports point at content/); the build validates them.
+ */
+import { execFileSync, execSync } from 'node:child_process'
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyProject } from '../../scripts/scratch-copy.ts'
+import { siteAt } from './dist.ts'
+
+const FIXTURES = 'tests/fixtures/content'
+const added = (kind: string) => readdirSync(join(FIXTURES, kind)).map((name) => name.replace(/\.ts$/, ''))
+
+interface Entry {
+  slug: string
+  [field: string]: unknown
+}
+interface Built {
+  origin: string
+  articles: Entry[]
+  locations: Entry[]
+  projects: Entry[]
+  testimonials: Entry[]
+  routes: { path: string; kind: string; label: string; noindex: boolean }[]
+}
+
+let scratch: string
+let site: ReturnType<typeof siteAt>
+let built: Built
+
+const entry = (list: Entry[], slug: string) => {
+  const found = list.find((item) => item.slug === slug)
+  if (!found) throw new Error(`${slug} is not in the built content`)
+  return found
+}
+const links = (path: string) => site.dom(path).querySelectorAll('a').map((a) => a.getAttribute('href'))
+
+beforeAll(() => {
+  scratch = copyProject('adding-content-')
+  cpSync(FIXTURES, join(scratch, 'content'), { recursive: true })
+  execSync('npm run build:local', { cwd: scratch, stdio: 'pipe' })
+  site = siteAt(join(scratch, 'dist/client'))
+  // The content and routes as plain Node reads them in the copy (the path postbuild takes).
+  const dump = `
+    const [{ articles }, { locations }, { projects }, { testimonials }, { routes }, { siteOrigin }] = await Promise.all([
+      import('./content/articles.ts'), import('./content/locations.ts'), import('./content/projects.ts'),
+      import('./content/testimonials.ts'), import('./lib/routes.ts'), import('./lib/config.server.ts'),
+    ])
+    console.log(JSON.stringify({ origin: siteOrigin, articles, locations, projects, testimonials, routes }))`
+  built = JSON.parse(execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', dump], { cwd: scratch, encoding: 'utf8' })) as Built
+}, 300_000)
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+describe('a site built with one more file of each kind', () => {
+  it('pre-renders every route, and a page for each new article and location', () => {
+    for (const route of built.routes) expect(existsSync(site.htmlFile(route.path)), route.path).toBe(true)
+    for (const slug of [...added('articles'), ...added('locations')]) {
+      expect(built.routes.filter((route) => route.path.endsWith(`/${slug}/`))).toHaveLength(1)
+    }
+  })
+
+  for (const slug of added('articles')) {
+    it(`article ${slug}: page, sitemap entry, links from the blog and the site map, BlogPosting and breadcrumbs`, () => {
+      const article = entry(built.articles, slug)
+      const path = `/blog/${slug}/`
+      const url = `${built.origin}${path}`
+      expect(site.dom(path).querySelector('h1')?.textContent).toBe(article.title)
+      expect(site.dom(path).querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article')
+      expect(site.sitemapUrls()).toContain(url)
+      expect(links('/blog/')).toContain(path)
+      expect(links('/sitemap/')).toContain(path)
+      const data = site.jsonLd(path)
+      expect(data.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ headline: article.title, url })
+      const trail = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] }
+      expect(trail.itemListElement.map((item) => item.item)).toEqual([`${built.origin}/`, `${built.origin}/blog/`, url])
+    })
+  }
+
+  for (const slug of added('locations')) {
+    it(`location ${slug}: page, sitemap entry, links from every footer and the site map, its own links, JSON-LD`, () => {
+      const location = entry(built.locations, slug)
+      const path = `/locations/${slug}/`
+      const url = `${built.origin}${path}`
+      expect(site.dom(path).querySelector('h1')?.textContent).toBe(location.heading)
+      expect(site.sitemapUrls()).toContain(url)
+      for (const page of ['/', '/about/', `/blog/${added('articles')[0]}/`]) {
+        expect(site.dom(page).querySelectorAll('footer a').map((a) => a.getAttribute('href')), page).toContain(path)
+      }
+      expect(links('/sitemap/')).toContain(path)
+      for (const nearby of location.nearby as string[]) expect(links(path)).toContain(`/locations/${nearby}/`)
+      const data = site.jsonLd(path)
+      expect(data.find((d) => d['@type'] === 'GeneralContractor')).toMatchObject({ areaServed: [{ name: location.name }] })
+      const trail = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] }
+      expect(trail.itemListElement.map((item) => item.item)).toEqual([`${built.origin}/`, url])
+    })
+  }
+
+  for (const slug of added('projects')) {
+    it(`project ${slug}: a card on /projects linking to its place's page, and a card in the home gallery`, () => {
+      const project = entry(built.projects, slug)
+      const shownOn = project.showOn as string[]
+      expect(shownOn).toEqual(['home', 'projects'])
+      const card = site.dom('/projects/').querySelectorAll('main ul.grid > li').find((li) => li.querySelector('h2')?.textContent === project.title)
+      expect(card?.textContent).toContain(project.description)
+      expect(card?.textContent).toContain(project.type)
+      const place = built.locations.find((location) => location.name === project.location)
+      expect(card?.querySelector('a')?.getAttribute('href')).toBe(place && `/locations/${place.slug}/`)
+      expect(site.dom('/projects/').querySelectorAll('main ul.grid > li')).toHaveLength(built.projects.filter((p) => (p.showOn as string[]).includes('projects')).length)
+      const gallery = site.islandProps('/', 'ProjectGallery') as { projects: { id: string; title: string }[] }
+      expect(gallery.projects.filter((p) => p.id === slug).map((p) => p.title)).toEqual([project.title])
+    })
+  }
+
+  for (const slug of added('testimonials')) {
+    it(`testimonial ${slug}: in the home carousel, with a dot of its own`, () => {
+      const testimonial = entry(built.testimonials, slug)
+      const carousel = site.islandProps('/', 'TestimonialCarousel') as { items: { id: string; quote: string }[] }
+      expect(carousel.items.filter((item) => item.id === slug).map((item) => item.quote)).toEqual([testimonial.quote])
+      expect(site.dom('/').querySelectorAll('[data-island="TestimonialCarousel"] button[aria-label^="Show testimonial"]')).toHaveLength(built.testimonials.length)
+    })
+  }
+})

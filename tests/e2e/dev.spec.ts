@@ -1,0 +1,62 @@
+/**
+ * `npm run dev` (Vike's dev server, with hot reload) serves the site from source, and its forms post to the
+ * local backend like the build's do: a smoke test that a newcomer's first command works. The dev server takes
+ * a free port from the system, so it never collides with another checkout's; the e2e server's local backend
+ * (LOCAL_BACKEND_PORT) answers the form.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { expect, test } from '@playwright/test'
+import { home } from '../../content/home.ts'
+import { rows } from './backend.ts'
+import { hydrated } from './islands.ts'
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+let dev: ChildProcess | undefined
+let origin = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  const port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  // Its own process group, so stopping it also stops the processes npm starts.
+  dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(port)], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }) },
+  })
+  await expect.poll(() => fetch(`${origin}/`).then((response) => response.status, () => 0), { timeout: 90_000 }).toBe(200)
+})
+
+test.afterAll(() => {
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM')
+})
+
+test('npm run dev serves the home page, and a quote sent from it reaches the local backend', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto(`${origin}/#contact`)
+  await expect(page.locator('h1')).toHaveText(home.hero.headline)
+  // The first visit makes Vite bundle the browser's dependencies, which may reload the page once: wait for
+  // the form to go live, then start from a fresh load.
+  await hydrated(page, 'QuoteForm')
+  await page.reload()
+  await hydrated(page, 'QuoteForm')
+
+  const name = `Dev server ${Date.now().toString(36)}`
+  const form = page.getByRole('form', { name: 'Request a free quote' })
+  await form.getByLabel('Full name').fill(name)
+  await form.getByLabel('Email').fill('dev@example.com')
+  await form.getByLabel('Phone').fill('(619) 555-0100')
+  await form.getByLabel('Property address').fill('1 Main St, San Diego, CA')
+  await form.getByLabel('Project type').selectOption('Flooring')
+  await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+  await expect(page).toHaveURL(`${origin}/thank-you/`)
+  expect(await rows('leads', { name })).toEqual([expect.objectContaining({ email: 'dev@example.com', project_type: 'Flooring' })])
+})

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { articles } from '../../content/articles.ts'
+import { defineCollection } from '../../content/collection.server.ts'
+import { guides } from '../../content/guides.ts'
+import { locations } from '../../content/locations.ts'
+import { projects } from '../../content/projects.ts'
+import { Article, Location, Testimonial } from '../../content/schema.ts'
+import { services } from '../../content/services.ts'
+import { testimonials } from '../../content/testimonials.ts'
+
+const review = (name: string, order?: number) => ({
+  order, name, location: 'Vista', project: 'Kitchen Remodel', quote: 'They finished on the day they said.', rating: 5, avatar: { key: 'avatar-1', alt: 'Homeowner avatar' },
+})
+
+describe('a content collection', () => {
+  it('names each entry by its file and orders the entries by `order`, then by file name', () => {
+    const list = defineCollection('testimonials', Testimonial, {
+      './testimonials/zoe-k.ts': review('Zoe K.'),
+      './testimonials/amy-b.ts': review('Amy B.'),
+      './testimonials/sam-p.ts': review('Sam P.', 1),
+    })
+    expect(list.map((entry) => entry.slug)).toEqual(['sam-p', 'amy-b', 'zoe-k'])
+    expect(list[0]).toMatchObject({ name: 'Sam P.', rating: 5 })
+  })
+
+  it('fails the build with the file and the path of each bad field', () => {
+    const bad = () =>
+      defineCollection('locations', Location, { './locations/la-jolla.ts': { name: '', seo: { title: 'short', description: 'x' } } })
+    expect(bad).toThrow(/^Invalid content in content\/locations\/la-jolla\.ts:\n/)
+    expect(bad).toThrow(/\n {2}name: /)
+    expect(bad).toThrow(/\n {2}seo\.title: /)
+    expect(bad).toThrow(/\n {2}intro: /)
+  })
+
+  it('refuses a file name that is not a slug', () => {
+    expect(() => defineCollection('testimonials', Testimonial, { './testimonials/Zoe K.ts': review('Zoe K.') })).toThrow(
+      'content/testimonials/Zoe K.ts: a file name is',
+    )
+  })
+
+  it('holds the count to the bounds the layout needs', () => {
+    const files = { './testimonials/a.ts': review('A'), './testimonials/b.ts': review('B') }
+    expect(() => defineCollection('testimonials', Testimonial, files, { max: 1 })).toThrow('content/testimonials/ has 2 entries; the site needs 0 to 1')
+    expect(() => defineCollection('testimonials', Testimonial, {}, { min: 1 })).toThrow('content/testimonials/ has 0 entries; the site needs at least 1')
+  })
+
+  it('rejects an article in a category the blog does not have', () => {
+    expect(Article.shape.category.safeParse('Gardening').success).toBe(false)
+  })
+})
+
+describe('the content folders', () => {
+  const collections = { articles, guides, locations, projects, services, testimonials }
+
+  it('are read the same in plain Node (tsx scripts, Playwright) as under Vite (the build, vitest)', () => {
+    const script = `
+      const names = ${JSON.stringify(Object.keys(collections))}
+      const lists = await Promise.all(names.map((name) => import('./content/' + name + '.ts')))
+      console.log(JSON.stringify(Object.fromEntries(names.map((name, i) => [name, lists[i][name]]))))`
+    const output = execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    expect(JSON.parse(output)).toEqual(JSON.parse(JSON.stringify(collections)))
+  })
+
+  it('link only to location pages that exist', () => {
+    const slugs = locations.map((location) => location.slug)
+    for (const location of locations) expect(slugs, location.slug).toEqual(expect.arrayContaining(location.nearby))
+  })
+})

@@ -1,0 +1,103 @@
+/**
+ * Imports run one way, and server-only code never reaches the browser. Read from the source with the
+ * TypeScript parser: `import type` is erased and costs nothing; every other import, static or dynamic, is
+ * code that comes along.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { browserScripts } from '../../scripts/first-paint.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const sourceFolders = ['components', 'content', 'lib', 'pages', 'scripts']
+
+const sourceFiles = sourceFolders.flatMap((folder) =>
+  readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(folder, name)),
+)
+
+/** The modules a file imports as code (project files as paths from the root; packages by name). */
+function importsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true)
+  const specifiers: string[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text)
+    if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text)
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments
+      if (argument && ts.isStringLiteralLike(argument)) specifiers.push(argument.text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return specifiers.map((specifier) => (specifier.startsWith('.') ? relative(root, resolve(root, dirname(file), specifier)) : specifier))
+}
+
+const graph = new Map(sourceFiles.map((file) => [file, importsOf(file)]))
+
+/** Every file reachable from the entries, following code imports. */
+function reachableFrom(entries: string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const target of graph.get(file) ?? []) if (existsSync(join(root, target))) visit(target)
+  }
+  entries.forEach(visit)
+  return seen
+}
+
+const importsFrom = (folder: string, file: string) => (graph.get(file) ?? []).filter((target) => target.startsWith(`${folder}/`))
+
+describe('imports', () => {
+  it('lib/ imports nothing from scripts/, components/ or pages/', () => {
+    const upward = sourceFiles.filter((file) => file.startsWith('lib/')).flatMap((file) => ['scripts', 'components', 'pages'].flatMap((folder) => importsFrom(folder, file).map((target) => `${file} -> ${target}`)))
+    expect(upward).toEqual([])
+  })
+
+  it('content/ is data: it imports only other content (and zod)', () => {
+    const outside = sourceFiles
+      .filter((file) => file.startsWith('content/'))
+      .flatMap((file) => (graph.get(file) ?? []).filter((target) => !target.startsWith('content/') && !['zod', 'node:fs'].includes(target)).map((target) => `${file} -> ${target}`))
+    expect(outside).toEqual([])
+  })
+
+  it('components/ imports nothing from scripts/ or pages/', () => {
+    const wrong = sourceFiles.filter((file) => file.startsWith('components/')).flatMap((file) => [...importsFrom('scripts', file), ...importsFrom('pages', file)])
+    expect(wrong).toEqual([])
+  })
+})
+
+describe('the browser', () => {
+  const entries = [...sourceFiles.filter((file) => /^pages\/(.+\/)?\+client\.ts$/.test(file)), ...browserScripts]
+  const browserCode = reachableFrom(entries)
+
+  it('has an entry on every page that hydrates islands, and the scripts every page loads', () => {
+    expect(entries).toContain('pages/index/+client.ts')
+    expect(entries).toContain('lib/browser/after-paint.ts')
+    expect(browserCode.size).toBeGreaterThan(entries.length)
+  })
+
+  it('never reaches server-only code (*.server.ts), content, or Node built-ins', () => {
+    const serverOnly = [...browserCode].filter((file) => /\.server\.tsx?$/.test(file) || file.startsWith('content/') || file.startsWith('node:'))
+    expect(serverOnly).toEqual([])
+  })
+
+  it('reaches the islands of the registry, and the registry only as types', () => {
+    expect(browserCode).toContain('components/islands/QuoteForm.tsx')
+    expect(browserCode).not.toContain('components/islands/registry.tsx')
+  })
+})
+
+describe('server-only modules', () => {
+  it('are the ones that read the environment or the file system, or hold keys', () => {
+    const readsServerState = sourceFiles.filter((file) => {
+      if (!/^(lib|content|components)\//.test(file)) return false
+      const text = readFileSync(join(root, file), 'utf8')
+      return /process\.env|from 'node:/.test(text)
+    })
+    expect(readsServerState.filter((file) => !/\.server\.tsx?$/.test(file))).toEqual([])
+  })
+})

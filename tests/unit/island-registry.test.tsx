@@ -1,0 +1,44 @@
+import { parse } from 'node-html-parser'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Island, islands, type Islands } from '../../components/islands/registry.tsx'
+import { hydrateIslands } from '../../lib/islands/hydrate.ts'
+import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
+
+describe('the island registry', () => {
+  it('renders a registered island on its own root, with its props serialized beside it', () => {
+    const props = { backend: { supabaseUrl: 'https://project.supabase.co', anonKey: 'public-anon-key' } }
+    const element = parse(renderToStaticMarkup(<Island name="QuoteForm" props={props} />)).querySelector('[data-island]')!
+    expect(element.getAttribute('data-island')).toBe('QuoteForm')
+    expect(JSON.parse(element.getAttribute('data-props')!)).toEqual(props)
+    expect(element.querySelector('form')).not.toBeNull()
+  })
+
+  it('has a page entry that hydrates each island (a +client.ts names it)', () => {
+    expect(Object.keys(islands).sort()).toEqual(['ProjectGallery', 'QuoteForm', 'SubcontractorForm', 'TestimonialCarousel'])
+  })
+})
+
+/**
+ * Compile-time checks, enforced by `tsc` in `npm test`: each line below must fail to type-check, or the
+ * @ts-expect-error above it fails instead. Never called.
+ */
+export function refusedAtCompileTime() {
+  const backend = { supabaseUrl: 'https://project.supabase.co', anonKey: 'key' }
+  return [
+    // @ts-expect-error: no island has this name
+    <Island name="Newsletter" props={{}} />,
+    // @ts-expect-error: props must be the island's own
+    <Island name="QuoteForm" props={{ backend, extra: 1 }} />,
+    // @ts-expect-error: a component that takes a function cannot be an island (a function does not survive JSON)
+    <IslandRoot name="Counter" component={({ onDone }: { onDone: () => void }) => <button onClick={onDone} />} props={{ onDone: () => {} }} />,
+    // @ts-expect-error: nor one that takes a Date
+    <IslandRoot name="Since" component={({ since }: { since: Date }) => <time>{since.getFullYear()}</time>} props={{ since: new Date() }} />,
+    // while plain data is fine
+    <IslandRoot name="Since" component={({ since }: { since: string }) => <time>{since}</time>} props={{ since: '2019' }} />,
+    // @ts-expect-error: a page entry cannot load an island the registry does not have
+    hydrateIslands<Islands>({ Newsletter: () => import('../../components/islands/QuoteForm.tsx') }),
+    // @ts-expect-error: nor load another island's module under a name
+    hydrateIslands<Islands>({ QuoteForm: () => import('../../components/islands/ProjectGallery.tsx') }),
+  ]
+}

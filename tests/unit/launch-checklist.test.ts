@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { business } from '../../content/business.ts'
+import { projects } from '../../content/projects.ts'
+import { testimonials } from '../../content/testimonials.ts'
+import { formatChecklist, launchChecklist, type LaunchContent } from '../../scripts/launch-checklist.ts'
+import { drawPlaceholder, isPlaceholderPhoto } from '../../scripts/make-placeholders.ts'
+
+const settings = {
+  PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com',
+  PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+  PUBLIC_SUPABASE_ANON_KEY: 'sb_publishable_AbC123',
+}
+const dir = '.local/launch-checklist-test'
+const real = join(dir, 'real.jpg')
+const drawn = join(dir, 'hero-kitchen.jpg')
+
+beforeAll(async () => {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  // A "camera" photo: a JPEG with EXIF of its own, but not the placeholder mark.
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6d52' } }).jpeg().withExif({ IFD0: { ImageDescription: 'Kitchen, La Jolla', Make: 'Canon' } }).toFile(real)
+  await drawPlaceholder('hero-kitchen', drawn)
+})
+
+describe('placeholder photos', () => {
+  it('are told from real photos by the mark in their EXIF description', async () => {
+    expect(await isPlaceholderPhoto(drawn)).toBe(true)
+    expect(await isPlaceholderPhoto(real)).toBe(false)
+  })
+})
+
+describe('the launch checklist', () => {
+  it("lists every placeholder in today's site", async () => {
+    const text = formatChecklist(await launchChecklist({}))
+    expect(text).toContain(`phone ${business.phone.display} is a fictional 555 number`)
+    expect(text).toContain(`e-mail ${business.email} names a placeholder`)
+    expect(text).toContain('PUBLIC_SITE_ORIGIN is not set')
+    for (const fact of ['name', 'license', 'reviews', 'stats', 'social', 'reviewWidgets']) expect(text).toContain(`(confirmedByOwner.${fact})`)
+    expect(text).toContain(`content/testimonials/${testimonials[0]!.slug}.ts\n    ✗ testimonial "${testimonials[0]!.name}, ${testimonials[0]!.location}" is an example`)
+    expect(text).toContain(`content/projects/${projects[0]!.slug}.ts\n    ✗ project "${projects[0]!.title}" is an example`)
+    expect(text).toMatch(/assets\/images\n(.*\n)*.*hero-kitchen\.jpg is a generated placeholder picture/)
+  })
+
+  it('is empty once every value is real and every fact and entry is confirmed', async () => {
+    const confirmed: LaunchContent = {
+      business: {
+        ...business,
+        phone: { display: '(619) 724-0142', e164: '+16197240142' },
+        email: 'sales@coastalcraftremodeling.com',
+        confirmedByOwner: Object.fromEntries(Object.keys(business.confirmedByOwner).map((fact) => [fact, true])) as typeof business.confirmedByOwner,
+      },
+      testimonials: testimonials.map((t) => ({ ...t, confirmedByOwner: true as const })),
+      projects: projects.map((p) => ({ ...p, confirmedByOwner: true as const })),
+      photoDir: dir,
+    }
+    rmSync(drawn)
+    expect(await launchChecklist(settings, confirmed)).toEqual([])
+    expect(formatChecklist([])).toBe('Launch checklist: no placeholders left.')
+  })
+
+  it('npm run check:launch prints it and fails while anything remains', () => {
+    const result = spawnSync('npx', ['tsx', 'scripts/check-launch.ts'], { encoding: 'utf8' })
+    expect(result.status).toBe(1)
+    expect(result.stdout).toMatch(/^Launch checklist: \d+ placeholder\(s\) still in the site/)
+  })
+})
