@@ -2,8 +2,9 @@
  * The one script inside every page (scripts/first-paint.ts inlines it; the CSP allows it by its hash): it
  * loads the page's code once the page has painted and its images have arrived, so that no script competes
  * with the first paint. That is the shared behaviours (`data-site`, lib/browser/site.ts) and, on a page with
- * islands, its island entry (`data-islands`). They start after the load event, in an idle moment, or at
- * once when the visitor reaches for the page (a tap, a key, a scroll).
+ * islands, its island entry (`data-islands`). They start after the load event once a frame has been painted
+ * (a small page can finish loading before its first paint), in an idle moment; or at once when the visitor
+ * reaches for the page (a tap, a key, a scroll).
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-site]')
 const modules = [script?.dataset.site, script?.dataset.islands].filter((src): src is string => Boolean(src))
@@ -19,5 +20,7 @@ function start() {
 
 triggers.forEach((type) => addEventListener(type, start, { capture: true, passive: true }))
 const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1))
-if (document.readyState === 'complete') whenIdle()
-else addEventListener('load', whenIdle, { once: true })
+// A timeout set in an animation frame runs after that frame is painted.
+const afterNextPaint = () => requestAnimationFrame(() => setTimeout(whenIdle))
+if (document.readyState === 'complete') afterNextPaint()
+else addEventListener('load', afterNextPaint, { once: true })

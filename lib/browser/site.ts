@@ -93,3 +93,5 @@ scrollToTopButton()
 mobileMenu()
 revealOnScroll()
 currentYear()
+// Says the behaviours are in place (they arrive after the first paint), for whoever needs to wait for them.
+document.documentElement.toggleAttribute('data-site-ready', true)
