@@ -119,3 +119,6 @@ export function yearsInBusiness(now: Date = new Date()): number {
 
 export const phoneHref = `tel:${business.phone.e164}`
 export const emailHref = `mailto:${business.email}`
+
+/** How to reach the business without a form (shown under both forms, which are disabled until they load). */
+export const contactAlternative = { phone: { display: business.phone.display, href: phoneHref }, email: { address: business.email, href: emailHref } }
