@@ -1,6 +1,7 @@
 /**
  * The small behaviours every page shares, in plain TypeScript (no React): header scrolled state,
- * mobile menu, reveal-on-scroll, scroll-to-top and the footer's current year. Thresholds are the spec's.
+ * mobile menu, reveal-on-scroll, scroll-to-top, the footer's current year and the phone bar stepping aside
+ * while the visitor types. Thresholds are the spec's.
  */
 export const HEADER_SCROLLED_AT = 10
 export const SCROLL_TOP_VISIBLE_AT = 300
@@ -84,10 +85,29 @@ function currentYear() {
   })
 }
 
+/** Fields that bring up the on-screen keyboard (or a picker) on a phone. */
+const TYPING_FIELD = 'textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=file], [type=image], [type=range], [type=color])'
+
+/**
+ * The phone bar hides while a field that takes typing has focus: the on-screen keyboard is then open, and the bar
+ * would sit on it or on the field. Focus is the signal every phone browser gives (a viewport-size guess would
+ * also fire on pinch zoom). focusout and the next focusin run in one task, so moving between fields never flashes.
+ */
+function actionBarStepsAsideWhileTyping() {
+  const bar = document.querySelector<HTMLElement>('[data-action-bar]')
+  if (!bar) return
+  const update = () => {
+    bar.hidden = document.activeElement?.matches(TYPING_FIELD) ?? false
+  }
+  document.addEventListener('focusin', update)
+  document.addEventListener('focusout', update)
+}
+
 export function startSite() {
   headerScrolledState()
   scrollToTopButton()
   mobileMenu()
   revealOnScroll()
   currentYear()
+  actionBarStepsAsideWhileTyping()
 }

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { licenseLookupHref } from '../../content/business.ts'
 import { routeFor, routes, routesOf } from '../../lib/routes.ts'
 import { DIST, dom, htmlFile } from './dist.ts'
 
-const allowedExternal = /^(tel:|mailto:|https:\/\/(www\.)?(facebook|instagram|youtube)\.com\/)/
+const allowedExternal = /^(tel:|sms:|mailto:|https:\/\/(www\.)?(facebook|instagram|youtube)\.com\/)/
+const isExternalAllowed = (href: string) => allowedExternal.test(href) || href === licenseLookupHref
 
 describe('links', () => {
   it('every internal link in the build resolves to a built page, and every #anchor exists', () => {
@@ -12,7 +14,7 @@ describe('links', () => {
     for (const route of routes) {
       for (const anchor of dom(route.path).querySelectorAll('a[href]')) {
         const href = anchor.getAttribute('href')!
-        if (allowedExternal.test(href)) continue
+        if (isExternalAllowed(href)) continue
         if (!href.startsWith('/') && !href.startsWith('#')) {
           broken.push(`${route.path}: unexpected link ${href}`)
           continue
