@@ -9,7 +9,7 @@ interface ActionBarProps {
   smsHref: string | undefined
 }
 
-const button = 'btn min-w-0 px-2 text-base'
+const button = 'btn whitespace-nowrap px-2 text-base'
 
 /**
  * The phone bar: call, text and quote in one tap, fixed to the bottom of small screens, where the header has no

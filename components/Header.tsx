@@ -28,11 +28,11 @@ export function Header({ isHome }: { isHome: boolean }) {
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <SocialLinks className="hidden lg:flex" />
-          <div className="hidden shrink-0 flex-col items-end whitespace-nowrap leading-tight md:flex">
+          <div className="hidden shrink-0 flex-col items-end whitespace-nowrap leading-6 md:flex">
             <a href={phoneHref} className="flex items-center gap-1 rounded font-semibold hover:text-brand">
               <Phone className="size-4" aria-hidden="true" /> {business.phone.display}
             </a>
-            <LicenseLink className="text-xs underline opacity-80">{licenseLabel}</LicenseLink>
+            <LicenseLink className="text-xs/6 underline opacity-80">{licenseLabel}</LicenseLink>
           </div>
           <a href={isHome ? '#contact' : '/#contact'} className="btn btn-primary shrink-0 whitespace-nowrap px-3 py-2 text-sm sm:px-4">
             Get Free Quote

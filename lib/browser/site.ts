@@ -92,6 +92,7 @@ const TYPING_FIELD = 'textarea, select, input:not([type=checkbox], [type=radio],
  * The phone bar hides while a field that takes typing has focus: the on-screen keyboard is then open, and the bar
  * would sit on it or on the field. Focus is the signal every phone browser gives (a viewport-size guess would
  * also fire on pinch zoom). focusout and the next focusin run in one task, so moving between fields never flashes.
+ * Anything else that takes focus stays clear of the bar by CSS alone (scroll-padding-bottom in styles.css).
  */
 function actionBarStepsAsideWhileTyping() {
   const bar = document.querySelector<HTMLElement>('[data-action-bar]')
