@@ -51,7 +51,7 @@ describe('the license number', () => {
       const mentions = textNodes(root.querySelector('body')!).filter((text) => text.text.includes(business.licenseNumber))
       expect(mentions.length, name).toBeGreaterThan(0)
       for (const text of mentions) {
-        const link = text.parentNode.closest('a')
+        const link = text.parentNode?.closest('a')
         if (link?.getAttribute('href') !== licenseLookupHref) unlinked.push(`${name}: "${text.text.trim()}"`)
       }
     }

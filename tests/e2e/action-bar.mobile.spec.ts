@@ -179,7 +179,7 @@ test.describe('the phone bar', () => {
             range.selectNodeContents(text)
             return { lines: range.getClientRects().length, clipped: el.scrollWidth > el.clientWidth }
           })
-          expect(label, await link.textContent()).toEqual({ lines: 1, clipped: false })
+          expect(label, (await link.textContent()) ?? undefined).toEqual({ lines: 1, clipped: false })
         }
       })
     }
