@@ -29,6 +29,12 @@ export const E2E_PORT = port('E2E_PORT', 4173)
  */
 export const WRANGLER_INSPECTOR_PORT = port('WRANGLER_INSPECTOR_PORT', 0)
 
+/**
+ * The real Postgres server the database tests and `npm run bench:leads -- --postgres` start: 1000 above the
+ * backend, so checkouts that set LOCAL_BACKEND_PORT one apart never collide.
+ */
+export const TEST_POSTGRES_PORT = port('TEST_POSTGRES_PORT', LOCAL_BACKEND_PORT + 1000)
+
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 

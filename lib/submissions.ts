@@ -1,133 +1,95 @@
 /**
- * The two submission flows of spec section 7: insert the row, then (only if that worked) ask the e-mail
- * function to notify the business. Loaded by the form islands on first submit, so it costs nothing before.
+ * The two submission flows of spec section 7, with Supabase's own client: insert the row, then (only if that
+ * worked) ask the e-mail function to notify the business. The form islands load this module when a visitor
+ * starts filling a form, so pages ship no Supabase code up front (its cost: docs/performance.md).
  *
- * Nothing is lost and nothing is doubled: the browser makes the row's id, so a retry after an e-mail
- * failure re-sends the same id; the database answers "duplicate key on its own primary key" (23505),
- * which means "already stored" and the flow goes on to the e-mail. (Upsert or insert-returning would
- * need SELECT rights, which the public anon role deliberately lacks.)
+ * Nothing is lost and nothing is doubled: the browser makes the row's id, so a retry after an e-mail failure
+ * re-sends the same id; the database answers "duplicate key on its own primary key" (23505), which means
+ * "already stored", and the flow goes on to the e-mail. (Upsert or insert-returning would need SELECT rights,
+ * which the public anon role deliberately lacks.) No request waits longer than REQUEST_TIMEOUT_MS.
  */
-import { PostgrestClient } from '@supabase/postgrest-js'
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import { formFunctions, subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from './forms.ts'
 
 export interface BackendConfig {
   supabaseUrl: string
   anonKey: string
 }
 
-/** A failure whose message is meant for the visitor (spec section 8). */
+/** A failure whose message is meant for the visitor (spec section 8); the form shows any other failure as "unexpected". */
 export class SubmissionError extends Error {
   override name = 'SubmissionError'
 }
 
-/** The request never reached the backend (offline, DNS, CORS): shown as the catalogue's "unexpected error". */
-export class NetworkError extends Error {
-  override name = 'NetworkError'
-}
-
 export const EMAIL_FAILED_MESSAGE = 'Failed to send email notification'
 
+/** Each request is abandoned after this long, so a dead connection ends in a message instead of a spinner. */
+export const REQUEST_TIMEOUT_MS = 20_000
+
+/** fetch with the timeout (a timer rather than AbortSignal.timeout, which older Safari lacks). */
+const timedFetch: typeof fetch = (input, init = {}) => {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${REQUEST_TIMEOUT_MS / 1000} s`, 'TimeoutError')), REQUEST_TIMEOUT_MS)
+  init.signal?.addEventListener('abort', () => controller.abort(init.signal?.reason))
+  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer))
+}
+
+let cached: { key: string; client: SupabaseClient } | undefined
+
+function client(config: BackendConfig): SupabaseClient {
+  const key = `${config.supabaseUrl} ${config.anonKey}`
+  if (cached?.key !== key) {
+    cached = {
+      key,
+      client: createClient(config.supabaseUrl, config.anonKey, {
+        // Visitors never sign in: no session to keep, refresh or read from the address bar.
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { fetch: timedFetch },
+      }),
+    }
+  }
+  return cached.client
+}
+
 interface Submission {
-  table: 'leads' | 'subcontractors'
+  table: keyof typeof formFunctions
   row: Record<string, unknown> & { id: string }
-  emailFunction: 'send-lead-email' | 'send-subcontractor-email'
   emailPayload: Record<string, unknown> & { id: string }
 }
 
-async function insertRow(config: BackendConfig, table: Submission['table'], row: Submission['row']) {
-  const db = new PostgrestClient(`${config.supabaseUrl}/rest/v1`, {
-    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` },
-  })
-  const { error, status } = await db.from(table).insert(row)
+async function insertRow(supabase: SupabaseClient, table: Submission['table'], row: Submission['row']) {
+  const { error, status } = await supabase.from(table).insert(row)
   if (!error) return
-  if (status === 0) throw new NetworkError(error.message)
+  // Status 0: the request never got an answer (offline, timeout, blocked); the form says "unexpected error".
+  if (status === 0) throw new Error(error.message)
   const alreadyStored = error.code === '23505' && error.message.includes(`${table}_pkey`)
   if (!alreadyStored) throw new SubmissionError(`Database error: ${error.message}`)
 }
 
-async function sendEmail(config: BackendConfig, name: Submission['emailFunction'], payload: Submission['emailPayload']) {
-  let response: Response
-  try {
-    response = await fetch(`${config.supabaseUrl}/functions/v1/${name}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${config.anonKey}`,
-        apikey: config.anonKey,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(payload),
-    })
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error))
-  }
-  if (response.ok) return
+async function sendEmail(supabase: SupabaseClient, name: string, payload: Submission['emailPayload']) {
+  const { error } = await supabase.functions.invoke(name, { body: payload })
+  if (!error) return
+  if (!(error instanceof FunctionsHttpError)) throw error
+  const response = error.context as Response
   const body = (await response.json().catch(() => ({}))) as { details?: unknown; error?: unknown }
   const message = [body.details, body.error].find((value): value is string => typeof value === 'string' && value.length > 0)
   throw new SubmissionError(message ?? EMAIL_FAILED_MESSAGE)
 }
 
 export async function submit(config: BackendConfig, submission: Submission): Promise<void> {
-  await insertRow(config, submission.table, submission.row)
-  await sendEmail(config, submission.emailFunction, submission.emailPayload)
-}
-
-export interface LeadFields {
-  name: string
-  email: string
-  phone: string
-  property_address: string
-  project_type: string
-  message: string
+  const supabase = client(config)
+  await insertRow(supabase, submission.table, submission.row)
+  await sendEmail(supabase, formFunctions[submission.table], submission.emailPayload)
 }
 
 export function submitLead(config: BackendConfig, id: string, fields: LeadFields) {
-  return submit(config, {
-    table: 'leads',
-    row: { id, ...fields },
-    emailFunction: 'send-lead-email',
-    emailPayload: { id, ...fields },
-  })
-}
-
-export interface SubcontractorFields {
-  company_name: string
-  contact_name: string
-  email: string
-  phone: string
-  address: string
-  city: string
-  state: string
-  zip: string
-  services: string[]
-  license_number: string
-  insurance_info: string
-  years_in_business: string
-  reference_list: string
-}
-
-/** The e-mail function takes the camelCase payload of spec section 3. */
-export function subcontractorEmailPayload(fields: SubcontractorFields) {
-  return {
-    companyName: fields.company_name,
-    contactName: fields.contact_name,
-    email: fields.email,
-    phone: fields.phone,
-    address: fields.address,
-    city: fields.city,
-    state: fields.state,
-    zip: fields.zip,
-    services: fields.services,
-    licenseNumber: fields.license_number,
-    insuranceInfo: fields.insurance_info,
-    yearsInBusiness: fields.years_in_business,
-    references: fields.reference_list,
-  }
+  return submit(config, { table: 'leads', row: { id, ...fields }, emailPayload: { id, ...fields } })
 }
 
 export function submitSubcontractor(config: BackendConfig, id: string, fields: SubcontractorFields) {
   return submit(config, {
     table: 'subcontractors',
     row: { id, ...fields },
-    emailFunction: 'send-subcontractor-email',
     emailPayload: { id, ...subcontractorEmailPayload(fields) },
   })
 }

@@ -5,9 +5,9 @@
  * Supabase project the pages post to (found in the pages themselves, not in settings) and the apex/www redirect.
  * Prints a table; exits non-zero on any failure.
  */
-import { readdirSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { parse, type HTMLElement } from 'node-html-parser'
+import { formFunctions } from '../lib/forms.ts'
 import { deployHeaderRules } from './deploy-headers.ts'
 
 export interface Row {
@@ -17,10 +17,8 @@ export interface Row {
   detail: string
 }
 
-/** The edge functions the forms call: every folder of supabase/functions but the shared code. */
-const FUNCTIONS = readdirSync('supabase/functions', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-  .map((entry) => entry.name)
+/** The edge functions the forms call (notify-pending is called by the scheduler, never by a browser). */
+const FUNCTIONS = Object.values(formFunctions)
 /** The tables the forms insert into, which anon must never read. */
 const TABLES = ['leads', 'subcontractors']
 /** What a browser asks before posting to a function (supabase-js sends x-client-info as well). */

@@ -9,8 +9,18 @@ import { E2E_OUTBOX } from './e2e-server-config.ts'
 import { serveStatic } from './serve.ts'
 
 rmSync(E2E_OUTBOX, { recursive: true, force: true })
+// Each test visits from an address of its own, named in x-forwarded-for as a trusted proxy would (tests/e2e/
+// visitor.ts), so the per-address limit never trips by accident; sweeps run when a test asks for one; and the
+// hour's budget of single e-mails is raised so each test's lead gets its own e-mail (tests/functions proves the budget).
 const [backend, site] = await Promise.all([
-  startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: null, outboxDir: E2E_OUTBOX }),
+  startLocalBackend({
+    port: LOCAL_BACKEND_PORT,
+    dataDir: null,
+    outboxDir: E2E_OUTBOX,
+    trustForwardedFor: true,
+    sweepIntervalMs: 0,
+    limits: { single_emails_per_hour: 100_000 },
+  }),
   serveStatic({ port: E2E_PORT }),
 ])
 console.log(`e2e: site ${site.url}, backend ${backend.url}`)

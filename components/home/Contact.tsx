@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { business, emailHref, phoneHref } from '../../content/business.ts'
+import { business, contactAlternative, emailHref, phoneHref } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
 import { supabase } from '../../lib/config.server.ts'
 import { Filled } from '../Filled.tsx'
@@ -19,7 +19,7 @@ export function Contact({ contact }: { contact: Home['contact'] }) {
               <Filled text={contact.noJavaScript} values={{ phone, email }} />
             </p>
           </noscript>
-          <Island name="QuoteForm" props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey } }} />
+          <Island name="QuoteForm" props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey }, contact: contactAlternative }} />
         </div>
         <div className="space-y-8">
           <div className="rounded-2xl bg-ink p-6 text-white sm:p-8">

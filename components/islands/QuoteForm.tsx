@@ -1,49 +1,58 @@
 import { useState } from 'react'
-import { projectTypeLabel, projectTypes } from '../../lib/forms.ts'
-import type { BackendConfig, LeadFields } from '../../lib/submissions.ts'
-import { ErrorBanner, Honeypot, SelectField, SubmitButton, TextArea, TextField } from './fields.tsx'
-import { useFormSubmission } from './useFormSubmission.ts'
+import { firstProblem, leadRules, normalizeValues, projectTypeLabel, projectTypes, type LeadFields } from '../../lib/forms.ts'
+import type { BackendConfig } from '../../lib/submissions.ts'
+import { ContactNote, ErrorBanner, Honeypot, reportProblem, SelectField, SubmitButton, TextArea, TextField, type ContactAlternative } from './fields.tsx'
+import { useDraft, useFormSubmission, useHydrated } from './useFormSubmission.ts'
 
 export interface QuoteFormProps {
   backend: BackendConfig
+  contact: ContactAlternative
 }
 
 const empty: LeadFields = { name: '', email: '', phone: '', property_address: '', project_type: '', message: '' }
 const options = projectTypes.map((type) => ({ value: type, label: projectTypeLabel(type) }))
 
 /** The free-quote form of the home contact section (spec sections 2-8). */
-export default function QuoteForm({ backend }: QuoteFormProps) {
-  const [fields, setFields] = useState(empty)
+export default function QuoteForm({ backend, contact }: QuoteFormProps) {
+  const hydrated = useHydrated()
+  const [fields, setFields] = useDraft('quote-form', empty)
   const [honeypot, setHoneypot] = useState('')
-  const { status, error, submit } = useFormSubmission<LeadFields>({
+  const { status, error, submit, preload } = useFormSubmission<LeadFields>({
     config: backend,
     load: async () => (await import('../../lib/submissions.ts')).submitLead,
     unexpectedMessage: 'An unexpected error occurred. Please try again or contact us directly.',
     onSuccess: () => window.location.assign('/thank-you/'),
+    draftKey: 'quote-form',
   })
   const set = (name: keyof LeadFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
 
   return (
     <form
       aria-label="Request a free quote"
-      method="post"
-      className="relative grid gap-4 sm:grid-cols-2"
+      className="relative"
+      onFocus={preload}
       onSubmit={(event) => {
         event.preventDefault()
-        void submit(fields, honeypot)
+        const values = normalizeValues(leadRules, fields)
+        setFields(values)
+        if (!reportProblem(event.currentTarget, firstProblem(leadRules, values))) void submit(values, honeypot)
       }}
     >
-      <ErrorBanner message={error} className="sm:col-span-2" />
-      <TextField className="sm:col-span-2" label="Full name" name="name" value={fields.name} onChange={set('name')} autoComplete="name" />
-      <TextField label="Email" name="email" type="email" value={fields.email} onChange={set('email')} autoComplete="email" inputMode="email" />
-      <TextField label="Phone" name="phone" type="tel" value={fields.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" />
-      <TextField className="sm:col-span-2" label="Property address" name="property_address" value={fields.property_address} onChange={set('property_address')} autoComplete="address-line1" />
-      <SelectField className="sm:col-span-2" label="Project type" name="project_type" value={fields.project_type} onChange={set('project_type')} options={options} placeholder="Select a project type" />
-      <TextArea className="sm:col-span-2" label="Tell us about your project" name="message" rows={4} required={false} value={fields.message} onChange={set('message')} />
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <div className="sm:col-span-2">
-        <SubmitButton busy={status !== 'idle'} idleLabel="Get My Free Quote" busyLabel="Sending..." />
-      </div>
+      {/* Disabled until the island has hydrated: before that, and with JavaScript off, nothing can be sent or lost. */}
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <ErrorBanner message={error} className="sm:col-span-2" />
+        <TextField className="sm:col-span-2" rule={leadRules.name} name="name" value={fields.name} onChange={set('name')} autoComplete="name" />
+        <TextField rule={leadRules.email} name="email" type="email" value={fields.email} onChange={set('email')} autoComplete="email" inputMode="email" />
+        <TextField rule={leadRules.phone} name="phone" type="tel" value={fields.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" />
+        <TextField className="sm:col-span-2" rule={leadRules.property_address} name="property_address" value={fields.property_address} onChange={set('property_address')} autoComplete="address-line1" />
+        <SelectField className="sm:col-span-2" rule={leadRules.project_type} name="project_type" value={fields.project_type} onChange={set('project_type')} options={options} placeholder="Select a project type" />
+        <TextArea className="sm:col-span-2" rule={leadRules.message} name="message" rows={4} value={fields.message} onChange={set('message')} />
+        <Honeypot form="quote" value={honeypot} onChange={setHoneypot} />
+        <div className="sm:col-span-2">
+          <SubmitButton busy={status !== 'idle'} idleLabel="Get My Free Quote" busyLabel="Sending..." />
+          <ContactNote contact={contact} className="mt-3" />
+        </div>
+      </fieldset>
     </form>
   )
 }

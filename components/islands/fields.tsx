@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react'
+import { inputLimits } from '../../lib/forms.ts'
+import type { FieldRule } from '../../supabase/functions/_shared/rules.ts'
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40'
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500'
 
+/** A field takes its label, `required` and length limit from its rule (lib/forms.ts), the one source of the forms' rules. */
 interface FieldProps {
-  label: string
+  rule: FieldRule
   name: string
   value: string
   onChange: (value: string) => void
-  required?: boolean
   hint?: string
   className?: string
 }
 
-function Label({ name, label, required, hint }: { name: string; label: string; required?: boolean | undefined; hint?: string | undefined }) {
+function Label({ name, label, required, hint }: { name: string; label: string; required: boolean; hint?: string | undefined }) {
   return (
     <>
       <label htmlFor={name} className="block text-sm font-semibold">
@@ -25,21 +27,23 @@ function Label({ name, label, required, hint }: { name: string; label: string; r
   )
 }
 
-export function TextField({ label, name, value, onChange, required = true, hint, className, type = 'text', autoComplete, inputMode }: FieldProps & {
+export function TextField({ rule, name, value, onChange, hint, className, type = 'text', autoComplete, inputMode }: FieldProps & {
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
 }) {
+  const limits = inputLimits(rule)
   return (
     <div className={className}>
-      <Label name={name} label={label} required={required} hint={hint} />
+      <Label name={name} label={rule.label} required={limits.required} hint={hint} />
       <input
         id={name}
         name={name}
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required}
+        required={limits.required}
+        maxLength={limits.maxLength}
         autoComplete={autoComplete}
         inputMode={inputMode}
         aria-describedby={hint ? `${name}-hint` : undefined}
@@ -49,17 +53,19 @@ export function TextField({ label, name, value, onChange, required = true, hint,
   )
 }
 
-export function TextArea({ label, name, value, onChange, required = true, hint, className, rows }: FieldProps & { rows: number }) {
+export function TextArea({ rule, name, value, onChange, hint, className, rows }: FieldProps & { rows: number }) {
+  const limits = inputLimits(rule)
   return (
     <div className={className}>
-      <Label name={name} label={label} required={required} hint={hint} />
+      <Label name={name} label={rule.label} required={limits.required} hint={hint} />
       <textarea
         id={name}
         name={name}
         rows={rows}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required}
+        required={limits.required}
+        maxLength={limits.maxLength}
         aria-describedby={hint ? `${name}-hint` : undefined}
         className={inputClass}
       />
@@ -67,13 +73,14 @@ export function TextArea({ label, name, value, onChange, required = true, hint, 
   )
 }
 
-export function SelectField({ label, name, value, onChange, required = true, className, options, placeholder }: FieldProps & {
+export function SelectField({ rule, name, value, onChange, className, options, placeholder }: FieldProps & {
   options: readonly { value: string; label: string }[]
   placeholder: string
 }) {
+  const { required } = inputLimits(rule)
   return (
     <div className={className}>
-      <Label name={name} label={label} required={required} />
+      <Label name={name} label={rule.label} required={required} />
       <select id={name} name={name} value={value} onChange={(event) => onChange(event.target.value)} required={required} className={inputClass}>
         <option value="">{placeholder}</option>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
@@ -82,12 +89,29 @@ export function SelectField({ label, name, value, onChange, required = true, cla
   )
 }
 
-/** Hidden from people and assistive tech; bots that fill every field reveal themselves here. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/**
+ * Hidden from people and assistive tech; bots that fill every field reveal themselves here. Its name and label
+ * match no autofill category (not "company", "website", "url"...), and the attributes keep browsers and the
+ * common password managers (1Password, LastPass, Bitwarden, Dashlane) from filling it for a real visitor.
+ */
+export function Honeypot({ form, value, onChange }: { form: string; value: string; onChange: (value: string) => void }) {
+  const id = `${form}-leave-blank`
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="company_website">Leave this field empty</label>
-      <input id="company_website" name="company_website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        name="leave_blank"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        data-1p-ignore=""
+        data-lpignore="true"
+        data-bwignore="true"
+        data-form-type="other"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   )
 }
@@ -103,8 +127,43 @@ export function ErrorBanner({ message, className = '' }: { message: string | nul
 
 export function SubmitButton({ busy, idleLabel, busyLabel }: { busy: boolean; idleLabel: string; busyLabel: string }): ReactNode {
   return (
-    <button type="submit" disabled={busy} className="btn btn-primary w-full px-6 py-3 text-lg disabled:cursor-wait disabled:opacity-70">
+    <button type="submit" disabled={busy} className="btn btn-primary w-full px-6 py-3 text-lg disabled:cursor-not-allowed disabled:opacity-70">
       {busy ? busyLabel : idleLabel}
     </button>
   )
+}
+
+/** How to reach the business without the form (content/business.ts, passed in by the page). */
+export interface ContactAlternative {
+  phone: { display: string; href: string }
+  email: { address: string; href: string }
+}
+
+/**
+ * The alternative to the form, always shown under it (the same text before and after the form turns on, so
+ * nothing moves): before the island hydrates, or with JavaScript off, the fields are disabled and this is
+ * the way to reach the business.
+ */
+export function ContactNote({ contact, className = '' }: { contact: ContactAlternative; className?: string }) {
+  return (
+    <p className={`text-center text-sm text-slate-700 ${className}`}>
+      Prefer to talk? Call <a href={contact.phone.href} className="font-semibold text-brand underline">{contact.phone.display}</a> or e-mail{' '}
+      <a href={contact.email.href} className="break-all font-semibold text-brand underline">{contact.email.address}</a>.
+    </p>
+  )
+}
+
+/**
+ * Points the visitor at the field that breaks its rule (the same rule the database enforces), with the
+ * rule's sentence, as the browser does for a missing required field. True when there was a problem.
+ */
+export function reportProblem(form: HTMLFormElement, problem: { field: string; message: string } | undefined): boolean {
+  if (!problem) return false
+  const field = form.elements.namedItem(problem.field)
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+    field.setCustomValidity(problem.message)
+    field.reportValidity()
+    field.addEventListener('input', () => field.setCustomValidity(''), { once: true })
+  }
+  return true
 }

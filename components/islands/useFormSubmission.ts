@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { newSubmissionId } from '../../lib/submission-id.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
 
 export type FormStatus = 'idle' | 'submitting' | 'success'
@@ -7,24 +8,96 @@ type Send<F> = (config: BackendConfig, id: string, fields: F) => Promise<void>
 
 interface Options<F> {
   config: BackendConfig
-  /** Loads the flow on first submit, so the submission code is not part of the page's first load. */
+  /** Loads the submission flow (lib/submissions.ts with Supabase's client): when the visitor starts filling the form, at the latest on submit. */
   load: () => Promise<Send<F>>
   unexpectedMessage: string
   onSuccess: () => void
+  /** Where the fields are kept for this tab (sessionStorage) until the submission succeeds. */
+  draftKey: string
 }
 
-const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again; everything you typed is still here.'
+/** Shown when the submission code still cannot be loaded after a retry: most likely the site was updated while the page was open. */
+export const RELOAD_MESSAGE = 'This form could not finish loading, probably because the site was just updated. Please reload the page: everything you typed will still be here.'
+
+const noSubscription = () => () => {}
+
+/** False in the server's HTML and while React hydrates it, true from the first render after: the form is usable only then. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false)
+}
+
+function readDraft<F>(key: string): F | undefined {
+  try {
+    const saved = sessionStorage.getItem(key)
+    return saved ? (JSON.parse(saved) as F) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function writeDraft(key: string, value: unknown) {
+  try {
+    if (value === undefined) sessionStorage.removeItem(key)
+    else sessionStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage can be full or switched off (private browsing): the draft is a convenience, never required.
+  }
+}
 
 /**
- * Submission state shared by both forms (spec section 4): idle -> submitting -> success or error.
- * The error is cleared at the start of each submit; a double click sends once; a retry of unchanged
- * fields reuses the row id so it cannot store a duplicate; a filled honeypot is quietly dropped.
+ * The form's fields, kept in sessionStorage as the visitor types, so a reload (after a deploy replaced the
+ * page's code, or by accident) restores them. Restored after hydration, so the server's HTML still matches.
  */
-export function useFormSubmission<F>({ config, load, unexpectedMessage, onSuccess }: Options<F>) {
+export function useDraft<F extends object>(key: string, empty: F) {
+  const [fields, setFields] = useState(empty)
+  const restored = useRef(false)
+  useEffect(() => {
+    const draft = readDraft<F>(key)
+    if (draft) setFields({ ...empty, ...draft })
+    restored.current = true
+  }, [key, empty])
+  useEffect(() => {
+    if (restored.current) writeDraft(key, fields === empty ? undefined : fields)
+  }, [key, fields, empty])
+  const clear = () => {
+    writeDraft(key, undefined)
+    setFields(empty)
+  }
+  return [fields, setFields, clear] as const
+}
+
+/**
+ * Submission state shared by both forms (spec section 4): idle -> submitting -> success or error. Every
+ * failure ends with a message and the button enabled, the fields untouched: an error from the backend is
+ * shown as the catalogue says, anything else (no connection, no answer within the timeout, the submission
+ * code not loading, no way to make an id) as the "unexpected error". The error is cleared at the start of
+ * each submit; a double click sends once; a retry of unchanged fields reuses the row id so it cannot store a
+ * duplicate; a filled honeypot is quietly dropped.
+ */
+export function useFormSubmission<F>({ config, load, unexpectedMessage, onSuccess, draftKey }: Options<F>) {
   const [status, setStatus] = useState<FormStatus>('idle')
   const [error, setError] = useState<string | null>(null)
   const inFlight = useRef(false)
   const attempt = useRef<{ id: string; snapshot: string } | null>(null)
+  const flow = useRef<Promise<Send<F>> | null>(null)
+  /** Submits in a row that could not load the submission code: after two, a reload is what helps. */
+  const failedLoads = useRef(0)
+
+  /** One load at a time; a failed one is forgotten, so the next call imports afresh. */
+  function loadFlow(): Promise<Send<F>> {
+    flow.current ??= load().catch((caught: unknown) => {
+      flow.current = null
+      throw caught
+    })
+    return flow.current
+  }
+
+  /** Called when the visitor starts filling the form: the code is ready by the time they press the button. */
+  function preload() {
+    loadFlow().catch(() => {
+      // Tried again on submit, where a failure is shown.
+    })
+  }
 
   async function submit(fields: F, honeypot: string) {
     if (inFlight.current) return
@@ -34,31 +107,32 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
     try {
       if (honeypot) {
         // A bot filled the hidden field: pretend all went well and send nothing.
+        writeDraft(draftKey, undefined)
         onSuccess()
         setStatus('success')
         return
       }
-      if (!navigator.onLine) {
-        setError(OFFLINE_MESSAGE)
-        setStatus('idle')
-        return
-      }
       const snapshot = JSON.stringify(fields)
-      if (attempt.current?.snapshot !== snapshot) attempt.current = { id: crypto.randomUUID(), snapshot }
-      const send = await load()
+      if (attempt.current?.snapshot !== snapshot) attempt.current = { id: newSubmissionId(), snapshot }
+      const send = await loadFlow().catch((caught: unknown) => {
+        failedLoads.current += 1
+        throw caught
+      })
+      failedLoads.current = 0
       await send(config, attempt.current.id, fields)
       attempt.current = null
+      writeDraft(draftKey, undefined)
       setStatus('success')
       onSuccess()
     } catch (caught) {
       console.error('Form submission failed', caught)
-      const { SubmissionError } = await import('../../lib/submissions.ts')
-      setError(caught instanceof SubmissionError ? caught.message : navigator.onLine ? unexpectedMessage : OFFLINE_MESSAGE)
+      const fromBackend = caught instanceof Error && caught.name === 'SubmissionError'
+      setError(fromBackend ? caught.message : failedLoads.current >= 2 ? RELOAD_MESSAGE : unexpectedMessage)
       setStatus('idle')
     } finally {
       inFlight.current = false
     }
   }
 
-  return { status, error, submit }
+  return { status, error, submit, preload }
 }

@@ -1,23 +1,28 @@
 /**
  * `npm run backend`: the local backend alone, for `npm run dev` (which serves the site itself).
- * Options: --memory (no data kept), LOCAL_BACKEND_PORT (default 54321, lib/local-backend.server.ts).
+ * Options: --memory (no data kept), LOCAL_BACKEND_PORT (default 54321, lib/local-backend.server.ts), DATABASE_URL
+ * (a real Postgres instead of PGlite), NOTIFY_PENDING_INTERVAL_MS (the sweep, default every 5 minutes).
  */
 import { startLocalBackend } from './index.ts'
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 
 const inMemory = process.argv.includes('--memory')
+const databaseUrl = process.env.DATABASE_URL
 const backend = await startLocalBackend({
   port: LOCAL_BACKEND_PORT,
   dataDir: inMemory ? null : '.local/db',
+  databaseUrl,
   outboxDir: '.local/outbox',
 })
+const data = databaseUrl ? `${databaseUrl.replace(/:[^:@/]*@/, ':***@')} (DATABASE_URL)` : inMemory ? 'in memory, gone on exit' : '.local/db (delete the folder to start afresh)'
 
 console.log(`
   Local Supabase stand-in: ${backend.url}
     REST:       ${backend.url}/rest/v1/<table>
     Functions:  ${backend.url}/functions/v1/<name>
     Outbox:     ${backend.url}/__outbox   (files in ${backend.outboxDir})
-    Data:       ${inMemory ? 'in memory, gone on exit' : '.local/db (delete the folder to start afresh)'}
+    Data:       ${data}
+    Sweep:      notify-pending ${backend.sweepIntervalMs > 0 ? `every ${backend.sweepIntervalMs / 1000} s` : 'off'} (NOTIFY_PENDING_INTERVAL_MS)
 
   anon key:         ${LOCAL_ANON_KEY}
   service_role key: ${LOCAL_SERVICE_ROLE_KEY}

@@ -1,18 +1,31 @@
 /**
- * Postgres for the local backend: PGlite (Postgres compiled to WebAssembly), kept in a folder or in memory.
- * PGlite is a single connection, so every piece of work runs as one transaction, one after another.
+ * Postgres for the local backend and the database tests, behind one small interface: PGlite (Postgres
+ * compiled to WebAssembly, kept in a folder or in memory, one connection, so work runs one transaction after
+ * another), or a real Postgres server through node-postgres (a pool: transactions run side by side, as on
+ * Supabase).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
 
 export type DatabaseRole = 'anon' | 'authenticated' | 'service_role'
 
+/** What a piece of work may do inside its transaction. */
+export interface Tx {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
+  /** Runs one or more statements without parameters. */
+  exec(sql: string): Promise<void>
+}
+
+/** Transaction-local settings, as PostgREST makes them for each request (request.headers, request.jwt.claims...). */
+export type RequestSettings = Readonly<Record<string, string>>
+
 export interface Database {
-  /** Runs work in one transaction; with a role, as that role (what PostgREST does for each request). */
-  transaction<T>(work: (tx: Transaction) => Promise<T>, role?: DatabaseRole): Promise<T>
+  /** Runs work in one transaction; with a role, as that role and with these settings (what PostgREST does for each request). */
+  transaction<T>(work: (tx: Tx) => Promise<T>, role?: DatabaseRole, settings?: RequestSettings): Promise<T>
   close(): Promise<void>
 }
 
@@ -44,6 +57,13 @@ async function createCluster(dataDir: string | undefined): Promise<PGlite> {
   return db
 }
 
+/** The role and the request settings, as the first statements of a transaction. */
+async function enter(tx: Tx, role: DatabaseRole | undefined, settings: RequestSettings) {
+  // The role comes from a fixed union, never from a request: safe to put in the statement.
+  if (role) await tx.exec(`set local role ${role}`)
+  for (const [name, value] of Object.entries(settings)) await tx.query('select set_config($1, $2, true)', [name, value])
+}
+
 export async function openDatabase(dataDir: string | null): Promise<Database> {
   const path = dataDir === null ? undefined : resolve(dataDir)
   if (path) mkdirSync(path, { recursive: true })
@@ -51,11 +71,14 @@ export async function openDatabase(dataDir: string | null): Promise<Database> {
 
   let queue: Promise<unknown> = Promise.resolve()
   return {
-    transaction(work, role) {
+    transaction(work, role, settings = {}) {
       const run = () =>
-        db.transaction(async (tx) => {
-          // The role comes from a fixed union, never from a request: safe to put in the statement.
-          if (role) await tx.exec(`set local role ${role}`)
+        db.transaction(async (transaction) => {
+          const tx: Tx = {
+            query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await transaction.query<T>(sql, params)).rows }),
+            exec: async (sql) => void (await transaction.exec(sql)),
+          }
+          await enter(tx, role, settings)
           return work(tx)
         })
       const result = queue.then(run, run)
@@ -63,5 +86,32 @@ export async function openDatabase(dataDir: string | null): Promise<Database> {
       return result
     },
     close: () => queue.then(() => db.close()),
+  }
+}
+
+/** A real Postgres server (DATABASE_URL-style connection string). */
+export function connectDatabase(connectionString: string, maxConnections = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: maxConnections })
+  return {
+    async transaction(work, role, settings = {}) {
+      const client = await pool.connect()
+      const tx: Tx = {
+        query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+        exec: async (sql) => void (await client.query(sql)),
+      }
+      try {
+        await client.query('begin')
+        await enter(tx, role, settings)
+        const result = await work(tx)
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
   }
 }

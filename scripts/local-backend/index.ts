@@ -1,64 +1,93 @@
 /**
  * The local stand-in for the Supabase project, for `npm start`, the end-to-end tests and the database and
- * function tests: the real migrations in PGlite, the two API paths the site calls, the real edge functions in
- * Deno, and an outbox in place of the e-mail provider. See docs/backend.md.
+ * function tests: the real migrations in PGlite (or a real Postgres), the API paths the site and the
+ * functions call, the real edge functions in Deno, an outbox in place of the e-mail provider, and the
+ * notify-pending sweep that pg_cron runs on Supabase. See docs/backend.md.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { openDatabase, type Database } from './database.ts'
+import { connectDatabase, openDatabase, type Database } from './database.ts'
+import { applyEdge } from './edge.ts'
 import { startFunctions, type FunctionHost } from './functions.ts'
 import { sendJson } from './http.ts'
 import { LOCAL_EMAIL_API_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { migrate } from './migrations.ts'
-import { createOutbox } from './outbox.ts'
-import { loadTables, restHandler, restPreflight } from './rest.ts'
+import { createOutbox, type Outbox } from './outbox.ts'
+import { loadSchema, restHandler, restPreflight, type SchemaCache } from './rest.ts'
+import { startSweep } from './sweep.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The figures of private.limits a backend may start with (the tests lower or raise them). */
+export type Limits = Partial<Record<'submissions_per_address' | 'submissions_per_email' | 'submissions_overall' | 'single_emails_per_hour' | 'digest_max_rows', number>>
 
 export interface LocalBackendOptions {
   port: number
   host?: string
-  /** Where Postgres keeps its files; null keeps everything in memory. */
+  /** Where PGlite keeps its files; null keeps everything in memory. */
   dataDir: string | null
+  /** A real Postgres server instead of PGlite (a connection string, e.g. from DATABASE_URL). */
+  databaseUrl?: string
   outboxDir: string
   /** Overrides of the functions' environment, e.g. another EMAIL_API_URL, or '' to leave a setting unset. */
   functionEnv?: Record<string, string>
+  /** How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase; 0 never. */
+  sweepIntervalMs?: number
+  /** Take the client address from the last x-forwarded-for entry, as behind a trusted proxy (see edge.ts). */
+  trustForwardedFor?: boolean
+  limits?: Limits
 }
 
 export interface LocalBackend {
   url: string
   outboxDir: string
+  /** How often notify-pending runs (0: never). */
+  sweepIntervalMs: number
   stop(): Promise<void>
 }
 
+/** Every five minutes, as the pg_cron job on Supabase; NOTIFY_PENDING_INTERVAL_MS changes it (0: never). */
+export const DEFAULT_SWEEP_INTERVAL_MS = Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
+
 type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void
 
-function router(db: Database, tables: Awaited<ReturnType<typeof loadTables>>, outbox: ReturnType<typeof createOutbox>, functions: () => FunctionHost | undefined): Route {
-  const rest = restHandler(db, tables)
+function router(db: Database, schema: SchemaCache, outbox: Outbox, functions: () => FunctionHost | undefined, trustForwardedFor: boolean): Route {
+  const rest = restHandler(db, schema)
   return async (request, response, url) => {
-    const restPath = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)
+    const restPath = /^\/rest\/v1\/(?:rpc\/([^/]+)|([^/]+))\/?$/.exec(url.pathname)
+    const functionPath = /^\/functions\/v1\/([^/]+)\/?$/.exec(url.pathname)
+    if (restPath || functionPath) applyEdge(request, trustForwardedFor)
     if (restPath) {
       if (request.method === 'OPTIONS') return restPreflight(request, response)
-      return rest(request, response, decodeURIComponent(restPath[1]!), url.searchParams)
+      const target = restPath[1] ? { rpc: decodeURIComponent(restPath[1]) } : { table: decodeURIComponent(restPath[2]!) }
+      return rest(request, response, target, url.searchParams, url.pathname.slice('/rest/v1'.length))
     }
-    const functionPath = /^\/functions\/v1\/([^/]+)\/?$/.exec(url.pathname)
     const host = functions()
     if (functionPath && host) return host.forward(request, response, decodeURIComponent(functionPath[1]!))
-    if (url.pathname === '/__email/emails') return outbox.receive(request, response)
-    if (url.pathname === '/__outbox' && request.method === 'GET') return outbox.page(response)
-    sendJson(response, 404, { message: 'Not found: the local backend serves /rest/v1/<table>, /functions/v1/<name> and /__outbox' })
+    if (url.pathname.startsWith('/__email/') || url.pathname.startsWith('/__outbox')) return outbox.route(request, response, url)
+    sendJson(response, 404, { message: 'Not found: the local backend serves /rest/v1/<table>, /rest/v1/rpc/<name>, /functions/v1/<name> and /__outbox' })
+  }
+}
+
+async function applyLimits(db: Database, limits: Limits) {
+  for (const [name, value] of Object.entries(limits)) {
+    // The names come from the Limits type's fixed list, checked again here since options are plain objects.
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`not a limit: ${name}`)
+    await db.transaction((tx) => tx.query(`update private.limits set ${name} = $1`, [value]))
   }
 }
 
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1'
   const outboxDir = resolve(options.outboxDir)
-  const db = await openDatabase(options.dataDir)
+  const db = options.databaseUrl ? connectDatabase(options.databaseUrl) : await openDatabase(options.dataDir)
   let functions: FunctionHost | undefined
+  let stopSweep = () => {}
   const server = createServer()
   const stop = async () => {
+    stopSweep()
     server.closeAllConnections()
     await Promise.all([new Promise((done) => server.close(done)), functions?.stop()])
     await db.close()
@@ -66,7 +95,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
   try {
     await migrate(db, join(repoRoot, 'supabase', 'migrations'))
-    const route = router(db, await loadTables(db), createOutbox(outboxDir, LOCAL_EMAIL_API_KEY), () => functions)
+    await applyLimits(db, options.limits ?? {})
+    const route = router(db, await loadSchema(db), createOutbox(outboxDir, LOCAL_EMAIL_API_KEY), () => functions, options.trustForwardedFor ?? false)
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       Promise.resolve(route(request, response, new URL(request.url ?? '/', 'http://backend'))).catch((error: unknown) => {
         console.error('local backend:', error)
@@ -89,7 +119,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       LEAD_EMAIL_TO: 'office@localhost',
       ...options.functionEnv,
     })
-    return { url, outboxDir, stop }
+    const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS
+    stopSweep = startSweep(url, LOCAL_SERVICE_ROLE_KEY, sweepIntervalMs)
+    return { url, outboxDir, sweepIntervalMs, stop }
   } catch (error) {
     await stop().catch(() => undefined)
     throw error

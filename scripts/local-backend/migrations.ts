@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Database } from './database.ts'
 
-const platformSql = readFileSync(new URL('./supabase-platform.sql', import.meta.url), 'utf8')
+export const platformSql = readFileSync(new URL('./supabase-platform.sql', import.meta.url), 'utf8')
 
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/
 

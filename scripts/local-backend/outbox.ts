@@ -1,10 +1,19 @@
 /**
- * A stand-in for Resend's e-mail API: `POST /__email/emails` checks the bearer key, keeps each e-mail as a
- * JSON file (the request body plus id and created_at) and answers `{ id }`; an Idempotency-Key seen before
- * sends nothing again, as Resend does. `GET /__outbox` shows the e-mails to a developer, newest first.
+ * A stand-in for Resend's e-mail API, keeping what the functions rely on as Resend documents it:
+ * `POST /__email/emails` checks the bearer key, validates the message (422 missing_required_field), keeps
+ * each e-mail as a JSON file (the request body plus id and created_at) and answers `{ id }`. An
+ * Idempotency-Key is kept for 24 hours: the same key with the same payload answers the original id and sends
+ * nothing again; with another payload it is 409 invalid_idempotent_request; while the first request with that
+ * key is still in progress, 409 concurrent_idempotent_requests.
+ *
+ * For tests it fails on demand: `POST /__outbox/faults` with `{ status, name, message, times, match }` makes the
+ * next `times` sends (whose body contains `match`, when given) answer that error, as a real outage, a 429 quota
+ * or a validation refusal would; DELETE clears them all.
+ * `GET /__outbox` shows the e-mails to a developer, newest first; `GET /__outbox/emails.json` lists them.
  */
-import { randomUUID } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { bearerToken, escapeHtml, header, parseJson, readBody, send, sendJson } from './http.ts'
@@ -59,38 +68,103 @@ ${items.join('\n') || '<p>No e-mails yet: submit one of the forms.</p>'}
 </body></html>`
 }
 
-export function createOutbox(outboxDir: string, apiKey: string) {
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000
+
+interface Fault {
+  status: number
+  name: string
+  message: string
+  times: number
+  /** Only sends whose body contains this text (a test's own marker), so tests running side by side do not meet. */
+  match?: string
+}
+
+interface KeptKey {
+  payloadHash: string
+  /** The original answer's e-mail id, or undefined while that request is still in progress. */
+  id: string | undefined
+  at: number
+}
+
+export type Outbox = ReturnType<typeof createOutbox>
+
+export function createOutbox(outboxDir: string, apiKey: string, now: () => number = Date.now) {
   mkdirSync(outboxDir, { recursive: true })
-  const sentByKey = new Map<string, string>()
+  const keys = new Map<string, KeptKey>()
+  const faults: Fault[] = []
+
+  function keptKey(key: string): KeptKey | undefined {
+    const kept = keys.get(key)
+    if (kept && now() - kept.at > IDEMPOTENCY_KEY_LIFETIME_MS) keys.delete(key)
+    return keys.get(key)
+  }
+
+  async function receive(request: IncomingMessage, response: ServerResponse) {
+    if (request.method !== 'POST') return resendError(response, 405, 'method_not_allowed', 'Method is not allowed.')
+    const key = bearerToken(request)
+    if (!key) return resendError(response, 401, 'missing_api_key', 'Missing API key in the authorization header.')
+    if (key !== apiKey) return resendError(response, 403, 'invalid_api_key', 'API key is invalid.')
+    const body = await readBody(request)
+    const fault = faults.find((candidate) => candidate.match === undefined || body.includes(candidate.match))
+    if (fault) {
+      if (--fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
+      return resendError(response, fault.status, fault.name, fault.message)
+    }
+    const email = parseJson(body)
+    if (typeof email !== 'object' || email === null || Array.isArray(email)) return resendError(response, 422, 'validation_error', 'Invalid JSON body.')
+    const missing = missingField(email as Record<string, unknown>)
+    if (missing) return resendError(response, 422, 'missing_required_field', `Missing \`${missing}\` field.`)
+
+    const idempotencyKey = header(request, 'idempotency-key')
+    const payloadHash = createHash('sha256').update(body).digest('hex')
+    const kept = idempotencyKey ? keptKey(idempotencyKey) : undefined
+    if (kept && kept.payloadHash !== payloadHash) {
+      return resendError(response, 409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.')
+    }
+    if (kept && kept.id === undefined) {
+      return resendError(response, 409, 'concurrent_idempotent_requests', 'Same idempotency key used while original request is still in progress.')
+    }
+    if (kept) return sendJson(response, 200, { id: kept.id })
+
+    const id = randomUUID()
+    const createdAt = new Date(now()).toISOString()
+    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id: undefined, at: now() })
+    try {
+      await writeFile(join(outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`), `${JSON.stringify({ ...email, id, created_at: createdAt }, null, 2)}\n`)
+    } catch (error) {
+      if (idempotencyKey) keys.delete(idempotencyKey)
+      throw error
+    }
+    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id, at: now() })
+    sendJson(response, 200, { id })
+  }
+
+  async function setFaults(request: IncomingMessage, response: ServerResponse) {
+    if (request.method === 'DELETE') {
+      faults.length = 0
+      return send(response, 204, null)
+    }
+    const fault = parseJson(await readBody(request)) as Partial<Fault> | undefined
+    if (!fault || typeof fault.status !== 'number' || typeof fault.name !== 'string') {
+      return sendJson(response, 400, { message: 'Send { status, name, message?, times? }' })
+    }
+    faults.push({ status: fault.status, name: fault.name, message: fault.message ?? fault.name, times: fault.times ?? 1, match: fault.match })
+    send(response, 204, null)
+  }
 
   return {
-    async receive(request: IncomingMessage, response: ServerResponse) {
-      if (request.method !== 'POST') return resendError(response, 405, 'method_not_allowed', 'Method is not allowed.')
-      const key = bearerToken(request)
-      if (!key) return resendError(response, 401, 'missing_api_key', 'Missing API key in the authorization header.')
-      if (key !== apiKey) return resendError(response, 403, 'invalid_api_key', 'API key is invalid.')
-      const email = parseJson(await readBody(request))
-      if (typeof email !== 'object' || email === null || Array.isArray(email)) return resendError(response, 422, 'validation_error', 'Invalid JSON body.')
-      const missing = missingField(email as Record<string, unknown>)
-      if (missing) return resendError(response, 422, 'validation_error', `Missing \`${missing}\` field.`)
-
-      const idempotencyKey = header(request, 'idempotency-key')
-      const earlier = idempotencyKey && sentByKey.get(idempotencyKey)
-      if (earlier) return sendJson(response, 200, { id: earlier })
-      const id = randomUUID()
-      const createdAt = new Date().toISOString()
-      const file = `${createdAt.replace(/[:.]/g, '-')}-${id}.json`
-      writeFileSync(join(outboxDir, file), `${JSON.stringify({ ...email, id, created_at: createdAt }, null, 2)}\n`)
-      if (idempotencyKey) sentByKey.set(idempotencyKey, id)
-      sendJson(response, 200, { id })
-    },
-
-    page(response: ServerResponse) {
-      send(response, 200, renderOutbox(readOutbox(outboxDir)), {
-        'Content-Type': 'text/html; charset=utf-8',
-        // The e-mails' HTML is shown in sandboxed frames; nothing in them may load or run anything.
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'",
-      })
+    async route(request: IncomingMessage, response: ServerResponse, url: URL) {
+      if (url.pathname === '/__email/emails') return receive(request, response)
+      if (url.pathname === '/__outbox/faults') return setFaults(request, response)
+      if (url.pathname === '/__outbox/emails.json' && request.method === 'GET') return sendJson(response, 200, readOutbox(outboxDir))
+      if (url.pathname === '/__outbox' && request.method === 'GET') {
+        return send(response, 200, renderOutbox(readOutbox(outboxDir)), {
+          'Content-Type': 'text/html; charset=utf-8',
+          // The e-mails' HTML is shown in sandboxed frames; nothing in them may load or run anything.
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'",
+        })
+      }
+      sendJson(response, 404, { message: 'Not found' })
     },
   }
 }

@@ -31,8 +31,8 @@ function statusForSqlState(code: string, role: ApiRole): number {
   return STATUS_BY_CODE[code] ?? STATUS_BY_CLASS.find(([prefix]) => code.startsWith(prefix))?.[1] ?? 400
 }
 
-export function apiError(status: number, code: string, message: string, hint: string | null = null): PostgrestError {
-  return { status, body: { code, message, details: null, hint } }
+export function apiError(status: number, code: string, message: string, hint: string | null = null, details: string | null = null): PostgrestError {
+  return { status, body: { code, message, details, hint } }
 }
 
 interface DatabaseErrorLike {

@@ -8,6 +8,9 @@ import { apiError, type PostgrestError } from './postgrest-errors.ts'
 export interface TableInfo {
   name: string
   columns: ReadonlySet<string>
+  /** Each column's default as SQL (from the catalog, never from a request), for Prefer: missing=default. */
+  defaults: ReadonlyMap<string, string | null>
+  primaryKey: readonly string[]
 }
 
 export class QueryError extends Error {
@@ -48,20 +51,33 @@ export function insertColumns(table: TableInfo, columnsParam: string | null, row
   return columns
 }
 
-const RESERVED_PARAMS = new Set(['select', 'columns'])
+const RESERVED_PARAMS = new Set(['select', 'columns', 'on_conflict'])
 
-/** `column=eq.value` filters, ANDed, as a WHERE clause with parameters numbered from firstParam. */
+/** PostgREST's operators the local backend knows, as SQL with the value's parameter. */
+const OPERATORS: Record<string, (param: string) => string> = {
+  eq: (param) => `= ${param}`,
+  like: (param) => `like ${param}`,
+  lt: (param) => `< ${param}`,
+  gt: (param) => `> ${param}`,
+}
+
+/** `column=op.value` filters (eq, like with * as the wildcard, lt, gt, is.null), ANDed, as a WHERE clause with parameters numbered from firstParam. */
 export function whereClause(table: TableInfo, search: URLSearchParams, firstParam: number): { sql: string; params: string[] } {
   const conditions: string[] = []
   const params: string[] = []
   for (const [column, filter] of search) {
     if (RESERVED_PARAMS.has(column)) continue
-    const match = /^eq\.(.*)$/s.exec(filter)
-    if (!match) {
-      throw new QueryError(apiError(400, 'PGRST100', `"${filter}" is not a filter the local backend knows: only column=eq.value is supported`))
+    const match = /^(eq|like|lt|gt|is)\.(.*)$/s.exec(filter)
+    if (!match || (match[1] === 'is' && match[2] !== 'null')) {
+      throw new QueryError(apiError(400, 'PGRST100', `"${filter}" is not a filter the local backend knows: eq, like, lt, gt and is.null are`))
     }
-    params.push(match[1]!)
-    conditions.push(`t.${knownColumn(table, column)} = $${firstParam + params.length - 1}`)
+    const [, operator, value] = match as unknown as [string, string, string]
+    if (operator === 'is') {
+      conditions.push(`t.${knownColumn(table, column)} is null`)
+      continue
+    }
+    params.push(operator === 'like' ? value.replaceAll('*', '%') : value)
+    conditions.push(`t.${knownColumn(table, column)} ${OPERATORS[operator]!(`$${firstParam + params.length - 1}`)}`)
   }
   return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params }
 }

@@ -1,16 +1,21 @@
 /**
- * `/rest/v1/<table>`: the part of PostgREST the site and its tools use. Each request runs as the role its
- * API key stands for, so grants and row level security decide exactly as on Supabase: POST inserts (object
- * or array; `Prefer: return=representation` answers the rows, otherwise 201 with no body), GET reads with
- * `select` and `column=eq.value` filters, PATCH and DELETE change rows matched by such filters.
+ * `/rest/v1/<table>` and `/rest/v1/rpc/<function>`: the part of PostgREST the site, the functions and their
+ * tools use, answered as PostgREST answers it. Each request runs in one transaction as the role its API key
+ * stands for, with PostgREST's request settings (request.headers, request.jwt.claims, ...), so grants, row
+ * level security and the triggers decide exactly as on Supabase. POST inserts an object or an array in one
+ * statement, with the Prefer preferences return, resolution (upsert, with on_conflict), missing=default and
+ * count=exact; GET reads with `select` and `column=eq.value` filters; PATCH and DELETE change rows matched by
+ * such filters; POST to rpc/<name> calls a function with named arguments.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Transaction } from '@electric-sql/pglite'
-import type { Database } from './database.ts'
+import type { Database, RequestSettings, Tx } from './database.ts'
 import { BodyTooLarge, bearerToken, header, parseJson, readBody, send, sendJson } from './http.ts'
 import { roleOfKey, type ApiRole } from './keys.ts'
+import { preferences, type Preferences } from './prefer.ts'
 import { apiError, fromDatabaseError, isDatabaseError, type PostgrestError } from './postgrest-errors.ts'
 import { QueryError, insertColumns, knownColumn, quoteIdentifier, selectList, tableSql, whereClause, type TableInfo } from './postgrest-query.ts'
+import { requestSettings } from './request-settings.ts'
+import { callFunction, type FunctionInfo } from './rpc.ts'
 
 const CORS_ALLOWED_HEADERS = 'apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile, range, x-retry-count'
 
@@ -26,26 +31,63 @@ export function restPreflight(request: IncomingMessage, response: ServerResponse
 
 const CORS = { 'Access-Control-Allow-Origin': '*' }
 
-/** The schema cache: public tables and their columns, read once after the migrations ran. */
-export async function loadTables(db: Database): Promise<Map<string, TableInfo>> {
-  const { rows } = await db.transaction((tx) =>
-    tx.query<{ table_name: string; columns: string[] }>(
-      `select table_name, array_agg(column_name::text order by ordinal_position) as columns
-       from information_schema.columns where table_schema = 'public' group by table_name`,
-    ),
-  )
-  return new Map(rows.map((row) => [row.table_name, { name: row.table_name, columns: new Set(row.columns) }]))
+export interface SchemaCache {
+  tables: ReadonlyMap<string, TableInfo>
+  functions: ReadonlyMap<string, FunctionInfo>
 }
 
-type Answer = { status: number; body: string | null }
+/** The schema cache: public tables (columns, defaults, primary key) and functions, read once after the migrations ran. */
+export async function loadSchema(db: Database): Promise<SchemaCache> {
+  return db.transaction(async (tx) => {
+    const { rows: tables } = await tx.query<{ table_name: string; columns: string[]; defaults: (string | null)[]; primary_key: string[] }>(
+      `select c.table_name,
+              array_agg(c.column_name::text order by c.ordinal_position) as columns,
+              array_agg(c.column_default::text order by c.ordinal_position) as defaults,
+              coalesce((select array_agg(k.column_name::text order by k.ordinal_position)
+                        from information_schema.table_constraints t
+                        join information_schema.key_column_usage k using (constraint_schema, constraint_name)
+                        where t.table_schema = 'public' and t.table_name = c.table_name and t.constraint_type = 'PRIMARY KEY'), '{}') as primary_key
+       from information_schema.columns c where c.table_schema = 'public' group by c.table_name`,
+    )
+    const { rows: functions } = await tx.query<FunctionInfo>(
+      `select p.proname::text as name, p.prorettype = 'void'::regtype as returns_void,
+              coalesce(p.proargnames::text[], '{}') as arg_names,
+              array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prokind = 'f'`,
+    )
+    return {
+      tables: new Map(
+        tables.map((row) => [
+          row.table_name,
+          {
+            name: row.table_name,
+            columns: new Set(row.columns),
+            defaults: new Map(row.columns.map((column, index) => [column, row.defaults[index] ?? null])),
+            primaryKey: row.primary_key,
+          },
+        ]),
+      ),
+      functions: new Map(functions.map((fn) => [fn.name, fn])),
+    }
+  })
+}
+
+type Answer = { status: number; body: string | null; headers?: Record<string, string> }
+
+/** What a request runs with: its role, PostgREST's request settings, and the preferences it asked for. */
+interface Context {
+  db: Database
+  role: ApiRole
+  settings: RequestSettings
+  prefer: Preferences
+}
 
 const jsonRowsSql = (source: string) => `select coalesce(json_agg(r), '[]')::text as body from (${source}) r`
 
-function wantsRows(request: IncomingMessage) {
-  return /return=representation/.test(header(request, 'prefer') ?? '')
-}
+const inTransaction = <T>(context: Context, work: (tx: Tx) => Promise<T>) => context.db.transaction(work, context.role, context.settings)
 
-async function rowsAsJson(tx: Transaction, sql: string, params: unknown[]): Promise<string> {
+async function rowsAsJson(tx: Tx, sql: string, params: unknown[]): Promise<string> {
   const { rows } = await tx.query<{ body: string }>(sql, params)
   return rows[0]?.body ?? '[]'
 }
@@ -59,27 +101,55 @@ function bodyRows(body: Buffer): Record<string, unknown>[] {
   return rows as Record<string, unknown>[]
 }
 
-async function insert(db: Database, role: ApiRole, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
-  const rows = bodyRows(await readBody(request))
-  if (rows.length === 0) return { status: 201, body: wantsRows(request) ? '[]' : null }
-  const columns = insertColumns(table, search.get('columns'), rows).map(quoteIdentifier).join(', ')
-  // json_populate_recordset turns JSON into the table's own column types, as PostgREST does.
-  const statement = `insert into public.${quoteIdentifier(table.name)} (${columns})
-    select ${columns} from json_populate_recordset(null::public.${quoteIdentifier(table.name)}, $1)`
-  const json = JSON.stringify(rows)
-  return db.transaction(async (tx) => {
-    if (!wantsRows(request)) {
-      await tx.query(statement, [json])
-      return { status: 201, body: null }
-    }
-    return { status: 201, body: await rowsAsJson(tx, `with inserted as (${statement} returning *) ${jsonRowsSql('select * from inserted')}`, [json]) }
-  }, role)
+/** The rows as a SELECT over the JSON body: missing keys are NULL, or the column default with Prefer: missing=default. */
+function insertSource(table: TableInfo, columns: string[], prefer: Preferences): string {
+  const record = `null::public.${quoteIdentifier(table.name)}`
+  if (!prefer.missingDefault) return `select ${columns.map(quoteIdentifier).join(', ')} from json_populate_recordset(${record}, $1)`
+  const values = columns.map((column) => {
+    const value = `(jsonb_populate_record(${record}, r)).${quoteIdentifier(column)}`
+    return `case when r ? '${column.replaceAll("'", "''")}' then ${value} else ${table.defaults.get(column) ?? 'null'} end`
+  })
+  return `select ${values.join(', ')} from jsonb_array_elements($1::jsonb) r`
 }
 
-async function read(db: Database, role: ApiRole, table: TableInfo, search: URLSearchParams): Promise<Answer> {
+/** Prefer: resolution=... with on_conflict (or the primary key) makes the insert an upsert, as in PostgREST. */
+function conflictClause(table: TableInfo, columns: string[], prefer: Preferences, search: URLSearchParams): string {
+  if (!prefer.resolution) return ''
+  const target = (search.get('on_conflict')?.split(',').map((column) => column.trim()) ?? [...table.primaryKey]).map((column) => knownColumn(table, column))
+  if (prefer.resolution === 'ignore-duplicates') return `on conflict (${target.join(', ')}) do nothing`
+  return `on conflict (${target.join(', ')}) do update set ${columns.map((column) => `${quoteIdentifier(column)} = excluded.${quoteIdentifier(column)}`).join(', ')}`
+}
+
+async function insert(context: Context, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
+  const { prefer } = context
+  const rows = bodyRows(await readBody(request))
+  const applied: Record<string, string> = prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {}
+  if (rows.length === 0) return { status: 201, body: prefer.return === 'representation' ? '[]' : null, headers: applied }
+  const columns = insertColumns(table, search.get('columns'), rows)
+  // One statement for the whole body, as PostgREST makes it (the database's one-row-per-request rule sees it whole).
+  const statement = `insert into public.${quoteIdentifier(table.name)} (${columns.map(quoteIdentifier).join(', ')})
+    ${insertSource(table, columns, prefer)} ${conflictClause(table, columns, prefer, search)}`
+  const json = JSON.stringify(rows)
+  return inTransaction(context, async (tx) => {
+    if (prefer.return === 'representation') {
+      return { status: 201, body: await rowsAsJson(tx, `with inserted as (${statement} returning *) ${jsonRowsSql('select * from inserted')}`, [json]), headers: applied }
+    }
+    // RETURNING a constant reads no column, so it needs no SELECT right (PostgREST's return=minimal does the same).
+    const returning = prefer.return === 'headers-only' ? table.primaryKey.map(quoteIdentifier).join(', ') || '1' : '1 as inserted'
+    const { rows: inserted } = await tx.query<Record<string, unknown>>(`${statement} returning ${returning}`, [json])
+    const headers: Record<string, string> = { ...applied, 'Content-Range': `*/${prefer.countExact ? inserted.length : '*'}` }
+    const first = inserted[0]
+    if (prefer.return === 'headers-only' && first && table.primaryKey.length > 0) {
+      headers.Location = `/${table.name}?${table.primaryKey.map((column) => `${column}=eq.${String(first[column])}`).join('&')}`
+    }
+    return { status: 201, body: null, headers }
+  })
+}
+
+async function read(context: Context, table: TableInfo, search: URLSearchParams): Promise<Answer> {
   const where = whereClause(table, search, 1)
   const source = `select ${selectList(table, search.get('select'))} from ${tableSql(table)} ${where.sql}`
-  return { status: 200, body: await db.transaction((tx) => rowsAsJson(tx, jsonRowsSql(source), where.params), role) }
+  return { status: 200, body: await inTransaction(context, (tx) => rowsAsJson(tx, jsonRowsSql(source), where.params)) }
 }
 
 /** Supabase refuses an unfiltered UPDATE or DELETE (pg-safeupdate), and so does the local backend. */
@@ -89,29 +159,29 @@ function requiredWhere(table: TableInfo, search: URLSearchParams, verb: string, 
   return where
 }
 
-async function update(db: Database, role: ApiRole, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
+async function update(context: Context, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
   const [changes] = bodyRows(await readBody(request))
   const where = requiredWhere(table, search, 'UPDATE', 2)
   const assignments = Object.keys(changes ?? {}).map((column) => `${knownColumn(table, column)} = r.${quoteIdentifier(column)}`)
   if (assignments.length === 0) return { status: 204, body: null }
   const statement = `update ${tableSql(table)} set ${assignments.join(', ')}
     from json_populate_record(null::public.${quoteIdentifier(table.name)}, $1) as r ${where.sql}`
-  return changeRows(db, role, request, statement, [JSON.stringify(changes), ...where.params])
+  return changeRows(context, statement, [JSON.stringify(changes), ...where.params])
 }
 
-async function remove(db: Database, role: ApiRole, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
+async function remove(context: Context, table: TableInfo, search: URLSearchParams): Promise<Answer> {
   const where = requiredWhere(table, search, 'DELETE', 1)
-  return changeRows(db, role, request, `delete from ${tableSql(table)} ${where.sql}`, where.params)
+  return changeRows(context, `delete from ${tableSql(table)} ${where.sql}`, where.params)
 }
 
-async function changeRows(db: Database, role: ApiRole, request: IncomingMessage, statement: string, params: unknown[]): Promise<Answer> {
-  return db.transaction(async (tx) => {
-    if (!wantsRows(request)) {
+async function changeRows(context: Context, statement: string, params: unknown[]): Promise<Answer> {
+  return inTransaction(context, async (tx) => {
+    if (context.prefer.return !== 'representation') {
       await tx.query(statement, params)
       return { status: 204, body: null }
     }
     return { status: 200, body: await rowsAsJson(tx, `with changed as (${statement} returning t.*) ${jsonRowsSql('select * from changed')}`, params) }
-  }, role)
+  })
 }
 
 const gatewayError = (message: string, hint: string) => ({ status: 401, body: { message, hint } })
@@ -125,16 +195,16 @@ function authenticate(request: IncomingMessage): { role: ApiRole } | { status: n
   return { role }
 }
 
-function run(db: Database, role: ApiRole, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
+function run(context: Context, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
   switch (request.method) {
     case 'GET':
-      return read(db, role, table, search)
+      return read(context, table, search)
     case 'POST':
-      return insert(db, role, table, request, search)
+      return insert(context, table, request, search)
     case 'PATCH':
-      return update(db, role, table, request, search)
+      return update(context, table, request, search)
     case 'DELETE':
-      return remove(db, role, table, request, search)
+      return remove(context, table, search)
     default:
       throw new QueryError(apiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`))
   }
@@ -147,24 +217,33 @@ function failureOf(error: unknown, role: ApiRole): PostgrestError {
   throw error
 }
 
-export function restHandler(db: Database, tables: ReadonlyMap<string, TableInfo>) {
-  return async (request: IncomingMessage, response: ServerResponse, tableName: string, search: URLSearchParams) => {
+function reply(response: ServerResponse, answer: Answer) {
+  const headers: Record<string, string> = { ...CORS, ...answer.headers }
+  if (answer.body !== null) headers['Content-Type'] = 'application/json; charset=utf-8'
+  send(response, answer.status, answer.body, headers)
+}
+
+function checkProfile(request: IncomingMessage) {
+  const profile = header(request, 'content-profile') ?? header(request, 'accept-profile')
+  if (profile && profile !== 'public') throw new QueryError(apiError(406, 'PGRST106', 'The schema must be one of the following: public'))
+}
+
+/** `/rest/v1/<table>`, or `/rest/v1/rpc/<function>` when rpc is set. */
+export function restHandler(db: Database, schema: SchemaCache) {
+  return async (request: IncomingMessage, response: ServerResponse, target: { table: string } | { rpc: string }, search: URLSearchParams, path: string) => {
     const auth = authenticate(request)
     if (!('role' in auth)) return sendJson(response, auth.status, auth.body, CORS)
-    const table = tables.get(tableName)
-    if (!table) {
-      const failure = apiError(404, 'PGRST205', `Could not find the table 'public.${tableName}' in the schema cache`)
-      return sendJson(response, failure.status, failure.body, CORS)
-    }
-    const profile = header(request, 'content-profile') ?? header(request, 'accept-profile')
-    if (profile && profile !== 'public') {
-      const failure = apiError(406, 'PGRST106', 'The schema must be one of the following: public')
-      return sendJson(response, failure.status, failure.body, CORS)
-    }
     try {
-      const answer = await run(db, auth.role, table, request, search)
-      const headers: Record<string, string> = answer.body === null ? CORS : { ...CORS, 'Content-Type': 'application/json; charset=utf-8' }
-      send(response, answer.status, answer.body, headers)
+      checkProfile(request)
+      const context: Context = { db, role: auth.role, settings: requestSettings(request, path), prefer: preferences(request) }
+      if ('rpc' in target) {
+        if (request.method !== 'POST') throw new QueryError(apiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`))
+        const args = parseJson(await readBody(request)) ?? {}
+        return reply(response, await inTransaction(context, (tx) => callFunction(tx, schema.functions, target.rpc, args)))
+      }
+      const table = schema.tables.get(target.table)
+      if (!table) throw new QueryError(apiError(404, 'PGRST205', `Could not find the table 'public.${target.table}' in the schema cache`))
+      reply(response, await run(context, table, request, search))
     } catch (error) {
       const failure = failureOf(error, auth.role)
       sendJson(response, failure.status, failure.body, CORS)

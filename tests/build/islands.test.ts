@@ -62,7 +62,7 @@ describe('islands', () => {
     const react = beforeInteraction.filter(isReact)
     expect(react.length).toBeGreaterThan(0)
     expect(gzipKb(beforeInteraction.filter((file) => !isReact(file)))).toBeLessThan(15)
-    // The submission code (with the PostgREST client) waits for the first submit.
+    // The submission code (Supabase's client) waits until a visitor starts filling a form.
     expect(javascriptOf('/', Infinity).length).toBeGreaterThan(beforeInteraction.length)
   })
 

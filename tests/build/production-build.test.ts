@@ -55,7 +55,14 @@ describe('a production build', () => {
 
   it('names no local backend address, no local demo key and no placeholder origin, in any file', () => {
     const forbidden = [LOCAL_BACKEND_URL, `${LOCAL_BACKEND_HOST}:`, 'localhost', `:${LOCAL_BACKEND_PORT}`, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PLACEHOLDER_ORIGIN, new URL(PLACEHOLDER_ORIGIN).host]
-    const found = Object.entries(files).flatMap(([file, text]) => forbidden.filter((needle) => text.includes(needle)).map((needle) => `${file}: ${needle}`))
+    // Supabase's own client (the forms' submission chunk) carries library defaults that name localhost: auth's
+    // http://localhost:9999 (a self-hosted GoTrue) and its list of local host names. Only those literals are
+    // taken out before looking; anything else naming localhost there still fails.
+    const withoutLibraryDefaults = (text: string) =>
+      text.includes('gotrue-js/') ? text.replaceAll('http://localhost:9999', '').replace(/[`'"]localhost[`'"]/g, '') : text
+    const found = Object.entries(files).flatMap(([file, text]) =>
+      forbidden.filter((needle) => withoutLibraryDefaults(text).includes(needle)).map((needle) => `${file}: ${needle}`),
+    )
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', '_headers', 'sitemap.xml', 'robots.txt']))
     expect(Object.keys(files).some((file) => file.endsWith('.js'))).toBe(true)
     expect(found).toEqual([])

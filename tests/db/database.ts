@@ -1,12 +1,36 @@
-/** The migrated database the SQL tests use: the local backend's PGlite, in memory, as Supabase prepares it. */
+/**
+ * The migrated databases the SQL tests use, prepared as Supabase prepares a project (roles, default
+ * privileges) and then migrated: PGlite (what the local backend runs) and a real PostgreSQL 15 server with
+ * pg_cron (tests/db/postgres-setup.ts), each test file in a database of its own.
+ */
+import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { openDatabase, type Database, type DatabaseRole } from '../../scripts/local-backend/database.ts'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { connectDatabase, openDatabase, type Database, type DatabaseRole, type RequestSettings } from '../../scripts/local-backend/database.ts'
 import { migrate } from '../../scripts/local-backend/migrations.ts'
 
 export const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url))
 
-export async function migratedDatabase(dataDir: string | null = null): Promise<Database> {
-  const db = await openDatabase(dataDir)
+export type Engine = 'pglite' | 'postgres'
+export const ENGINES: readonly Engine[] = ['pglite', 'postgres']
+
+/** A fresh, empty database on the test server; its connection string. */
+export async function postgresDatabase(name = `test_${randomUUID().replaceAll('-', '')}`): Promise<string> {
+  const server = inject('postgres')
+  // CREATE DATABASE cannot run inside a transaction block: a plain client, not the pool.
+  const admin = new pg.Client({ connectionString: `${server}postgres` })
+  await admin.connect()
+  try {
+    await admin.query(`create database "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  return `${server}${name}`
+}
+
+export async function migratedDatabase(engine: Engine = 'pglite', dataDir: string | null = null): Promise<Database> {
+  const db = engine === 'pglite' ? await openDatabase(dataDir) : connectDatabase(await postgresDatabase())
   await migrate(db, migrationsDir)
   return db
 }
@@ -28,9 +52,22 @@ export async function failureOf(work: Promise<unknown>): Promise<SqlFailure | un
   }
 }
 
-export function insertAs(db: Database, role: DatabaseRole, table: string, row: object) {
+/** The request settings PostgREST makes for a browser at this address (the local backend's edge sets cf-connecting-ip). */
+export const fromAddress = (address: string, extraHeaders: Record<string, string> = {}): RequestSettings => ({
+  'request.headers': JSON.stringify({ 'cf-connecting-ip': address, ...extraHeaders }),
+})
+
+let lastAddress = 0
+/** An address no other insert of this test file uses (2001:db8::/32 is for documentation), so limits never meet by accident. */
+export function uniqueAddress(): string {
+  lastAddress += 1
+  return `2001:db8:${lastAddress.toString(16)}::1`
+}
+
+/** One insert statement as a role, from a client at a fresh address unless settings say otherwise. */
+export function insertAs(db: Database, role: DatabaseRole, table: string, row: object, settings: RequestSettings = fromAddress(uniqueAddress())) {
   const entries = Object.entries(row)
   const columns = entries.map(([column]) => column).join(', ')
   const placeholders = entries.map((_, index) => `$${index + 1}`).join(', ')
-  return db.transaction((tx) => tx.query(`insert into public.${table} (${columns}) values (${placeholders})`, entries.map(([, value]) => value as unknown)), role)
+  return db.transaction((tx) => tx.query(`insert into public.${table} (${columns}) values (${placeholders})`, entries.map(([, value]) => value as unknown)), role, settings)
 }

@@ -1,15 +1,16 @@
-/** Valid submissions as the forms send them, with a fresh id and a marker unique to each call. */
+/** Valid submissions as the forms send them, each with a fresh id, a marker and an e-mail address of its own. */
 import { randomUUID } from 'node:crypto'
-import { subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from '../../lib/submissions.ts'
+import { subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from '../../lib/forms.ts'
 
 let counter = 0
 export const marker = (label: string) => `${label}-${process.pid}-${++counter}`
 
 export function lead(overrides: Partial<LeadFields> = {}): LeadFields & { id: string } {
+  const name = marker('Lead')
   return {
     id: randomUUID(),
-    name: marker('Lead'),
-    email: 'homeowner@example.com',
+    name,
+    email: `${name.toLowerCase()}@example.com`,
     phone: '(619) 555-0100',
     project_type: 'Bathroom Remodel',
     property_address: '1234 Garnet Ave, San Diego, CA 92109',
@@ -19,11 +20,12 @@ export function lead(overrides: Partial<LeadFields> = {}): LeadFields & { id: st
 }
 
 export function application(overrides: Partial<SubcontractorFields> = {}): SubcontractorFields & { id: string } {
+  const company = marker('Tile Co')
   return {
     id: randomUUID(),
-    company_name: marker('Tile Co'),
+    company_name: company,
     contact_name: 'Maria Lopez',
-    email: 'maria@tile.example',
+    email: `${company.toLowerCase().replaceAll(' ', '-')}@tile.example`,
     phone: '(760) 555-0199',
     address: '500 Industrial Way',
     city: 'Escondido',

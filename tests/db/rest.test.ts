@@ -7,20 +7,22 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startLocalBackend, type LocalBackend } from '../../scripts/local-backend/index.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { uniqueAddress } from './database.ts'
 import { application, lead } from './fixtures.ts'
 
 const outboxDir = '.local/test-outbox-db-rest'
 let backend: LocalBackend
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, dataDir: null, outboxDir })
+  // As behind a trusted proxy: each request names its client address in x-forwarded-for (see edge.ts).
+  backend = await startLocalBackend({ port: 0, dataDir: null, outboxDir, sweepIntervalMs: 0, trustForwardedFor: true })
 })
 afterAll(async () => {
   await backend?.stop()
   rmSync(outboxDir, { recursive: true, force: true })
 })
 
-const keyHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` })
+const keyHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}`, 'X-Forwarded-For': uniqueAddress() })
 const client = (key: string) => new PostgrestClient(`${backend.url}/rest/v1`, { headers: keyHeaders(key) })
 
 function rest(path: string, key: string, init: RequestInit = {}) {
@@ -41,7 +43,7 @@ describe('as the site inserts (postgrest-js, anon key)', () => {
     const result = await client(LOCAL_ANON_KEY).from('leads').insert(row)
     expect(result).toMatchObject({ error: null, status: 201, data: null })
     const stored = await answer(await rest(`leads?select=*&id=eq.${row.id}`, LOCAL_SERVICE_ROLE_KEY))
-    expect(stored.body).toEqual([{ ...row, created_at: expect.any(String), notified_at: null }])
+    expect(stored.body).toEqual([expect.objectContaining({ ...row, created_at: expect.any(String), notified_at: null, notify_key: null })])
   })
 
   test('an application with its services list is stored as a text array', async () => {
@@ -59,33 +61,80 @@ describe('as the site inserts (postgrest-js, anon key)', () => {
     expect(error).toMatchObject({ code: '23505', message: 'duplicate key value violates unique constraint "leads_pkey"' })
   })
 
-  test('a limit is 400 23514 naming the constraint', async () => {
+  test('a rule is 400 23514 naming the constraint', async () => {
     const { error, status } = await client(LOCAL_ANON_KEY).from('leads').insert(lead({ phone: '5'.repeat(41) }))
     expect(status).toBe(400)
-    expect(error).toMatchObject({ code: '23514', message: 'new row for relation "leads" violates check constraint "leads_phone_length"' })
+    expect(error).toMatchObject({ code: '23514', message: 'new row for relation "leads" violates check constraint "leads_phone_rule"' })
+    expect((await client(LOCAL_ANON_KEY).from('subcontractors').insert(application({ services: ['Pool Building'] }))).error?.message).toContain('subcontractors_services_rule')
+    expect((await client(LOCAL_ANON_KEY).from('subcontractors').insert(application({ city: ' ' }))).error?.message).toContain('subcontractors_city_rule')
   })
 
-  test('unknown services and too many services are 400 23514', async () => {
-    for (const [services, constraint] of [
-      [['Pool Building'], 'subcontractors_services_known'],
-      [Array.from({ length: 17 }, () => 'Other'), 'subcontractors_services_count'],
-    ] as const) {
-      const { error, status } = await client(LOCAL_ANON_KEY).from('subcontractors').insert(application({ services: [...services] }))
+  test('an array body is one statement: two rows are 400 P0001 and neither is stored; an array of one is stored', async () => {
+    const rows = [lead(), lead()]
+    const { status, error } = await client(LOCAL_ANON_KEY).from('leads').insert(rows)
+    expect(status).toBe(400)
+    expect(error).toMatchObject({ code: 'P0001', message: 'Send one submission per request.' })
+    expect((await answer(await rest(`leads?select=id&email=eq.${encodeURIComponent(rows[0]!.email)}`, LOCAL_SERVICE_ROLE_KEY))).body).toEqual([])
+    const one = lead()
+    expect((await client(LOCAL_ANON_KEY).from('leads').insert([one])).status).toBe(201)
+    expect((await client(LOCAL_ANON_KEY).from('leads').insert([])).status).toBe(201)
+  })
+
+  test('the request headers reach the database as PostgREST passes them: the sixth lead from one address in 10 minutes is refused, a spoofed x-forwarded-for does not help', async () => {
+    const address = '198.51.100.77'
+    const from = (spoof?: string) => ({ ...keyHeaders(LOCAL_ANON_KEY), 'X-Forwarded-For': spoof ? `${spoof}, ${address}` : address })
+    for (let i = 0; i < 5; i++) expect((await new PostgrestClient(`${backend.url}/rest/v1`, { headers: from() }).from('leads').insert(lead())).status).toBe(201)
+    for (const spoof of [undefined, '192.0.2.1']) {
+      const { status, error } = await new PostgrestClient(`${backend.url}/rest/v1`, { headers: from(spoof) }).from('leads').insert(lead())
       expect(status).toBe(400)
-      expect(error?.message).toContain(constraint)
+      expect(error?.message).toMatch(/^Too many submissions from your connection in the last 10 minutes\./)
     }
   })
 
-  test('an empty required field and a bad project type are refused', async () => {
-    expect((await client(LOCAL_ANON_KEY).from('subcontractors').insert(application({ city: ' ' }))).error?.message).toContain('subcontractors_city_length')
-    expect((await client(LOCAL_ANON_KEY).from('leads').insert(lead({ project_type: 'Pool' }))).error?.message).toContain('leads_project_type_known')
+  test('upserts (Prefer: resolution with on_conflict) need UPDATE or SELECT on the key, so anon gets 401 for both kinds', async () => {
+    const row = lead()
+    await client(LOCAL_ANON_KEY).from('leads').insert(row)
+    const merged = await client(LOCAL_ANON_KEY).from('leads').upsert({ ...row, message: 'changed' })
+    expect(merged).toMatchObject({ status: 401, error: { code: '42501' } })
+    const ignored = await client(LOCAL_ANON_KEY).from('leads').upsert({ ...row, message: 'changed' }, { ignoreDuplicates: true, onConflict: 'id' })
+    expect(ignored).toMatchObject({ status: 401, error: { code: '42501' } })
+    const stored = await answer(await rest(`leads?select=message&id=eq.${row.id}`, LOCAL_SERVICE_ROLE_KEY))
+    expect(stored.body).toEqual([{ message: row.message }])
   })
 
-  test('an array of rows is inserted in one request', async () => {
-    const rows = [lead(), lead()]
-    expect((await client(LOCAL_ANON_KEY).from('leads').insert(rows)).status).toBe(201)
-    const stored = await answer(await rest(`leads?select=id&name=eq.${encodeURIComponent(rows[1]!.name)}`, LOCAL_SERVICE_ROLE_KEY))
-    expect(stored.body).toEqual([{ id: rows[1]!.id }])
+  test('Prefer: count=exact answers Content-Range, missing=default fills defaults, unknown preferences are ignored unless handling=strict', async () => {
+    const row = lead()
+    const counted = await rest('leads', LOCAL_ANON_KEY, { method: 'POST', body: JSON.stringify(row), headers: { Prefer: 'return=minimal, count=exact, frobnicate' } })
+    expect(counted.status).toBe(201)
+    expect(counted.headers.get('content-range')).toBe('*/1')
+    expect(counted.headers.get('preference-applied')).toBe('return=minimal, count=exact')
+    const { message: _message, ...withoutMessage } = lead()
+    const defaults = await rest('leads?columns=id,name,email,phone,project_type,property_address,message', LOCAL_ANON_KEY, {
+      method: 'POST', body: JSON.stringify([withoutMessage]), headers: { Prefer: 'missing=default' },
+    })
+    expect(defaults.status).toBe(201)
+    expect((await answer(await rest(`leads?select=message&id=eq.${withoutMessage.id}`, LOCAL_SERVICE_ROLE_KEY))).body).toEqual([{ message: '' }])
+    const strict = await rest('leads', LOCAL_ANON_KEY, { method: 'POST', body: JSON.stringify(lead()), headers: { Prefer: 'handling=strict, frobnicate' } })
+    expect(await answer(strict)).toMatchObject({ status: 400, body: { code: 'PGRST122' } })
+  })
+
+  test('return=headers-only reads the key back, which anon may not', async () => {
+    const response = await rest('leads', LOCAL_ANON_KEY, { method: 'POST', body: JSON.stringify(lead()), headers: { Prefer: 'return=headers-only' } })
+    expect(await answer(response)).toMatchObject({ status: 401, body: { code: '42501' } })
+  })
+})
+
+describe('rpc', () => {
+  test('the service role calls a function with named arguments; anon may not; unknown names and arguments are 404', async () => {
+    const row = lead()
+    await client(LOCAL_ANON_KEY).from('leads').insert(row)
+    const call = (key: string, name: string, args: unknown) => rest(`rpc/${name}`, key, { method: 'POST', body: JSON.stringify(args) })
+    const claimed = await answer(await call(LOCAL_SERVICE_ROLE_KEY, 'claim_notification', { submission_table: 'leads', submission_id: row.id }))
+    expect(claimed).toMatchObject({ status: 200, body: { state: 'single', key: `leads-${row.id}`, row: { id: row.id } } })
+    expect(await answer(await call(LOCAL_ANON_KEY, 'claim_notification', { submission_table: 'leads', submission_id: row.id }))).toMatchObject({ status: 401, body: { code: '42501' } })
+    expect(await answer(await call(LOCAL_SERVICE_ROLE_KEY, 'claim_notification', { submission_table: 'leads' }))).toMatchObject({ status: 404, body: { code: 'PGRST202' } })
+    expect(await answer(await call(LOCAL_SERVICE_ROLE_KEY, 'no_such_function', {}))).toMatchObject({ status: 404, body: { code: 'PGRST202' } })
+    expect((await call(LOCAL_SERVICE_ROLE_KEY, 'record_notification_failure', { notify_key: 'x', error: 'e', refused: false })).status).toBe(204)
   })
 })
 
@@ -112,10 +161,12 @@ describe('anon may do nothing else', () => {
     expect(await answer(remove)).toMatchObject({ status: 401, body: { code: '42501' } })
   })
 
-  test('a row claiming to be mailed already is 401 42501 (row level security)', async () => {
-    const { status, error } = await client(LOCAL_ANON_KEY).from('leads').insert({ ...lead(), notified_at: new Date().toISOString() })
-    expect(status).toBe(401)
-    expect(error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "leads"' })
+  test('a row claiming to be mailed already, or dated, is 401 42501 (column grants)', async () => {
+    for (const column of ['notified_at', 'created_at']) {
+      const { status, error } = await client(LOCAL_ANON_KEY).from('leads').insert({ ...lead(), [column]: new Date().toISOString() })
+      expect(status).toBe(401)
+      expect(error).toMatchObject({ code: '42501', message: 'permission denied for table leads' })
+    }
   })
 })
 

@@ -1,19 +1,20 @@
-/** Reads what the e2e local backend stored and mailed (scripts/e2e-server.ts starts it). */
+/** Reads and steers the e2e local backend (scripts/e2e-server.ts starts it): what it stored and mailed, its outbox's faults, its sweep. */
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { E2E_OUTBOX } from '../../scripts/e2e-server-config.ts'
 
+const serviceHeaders = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` }
+
 export async function rows(table: 'leads' | 'subcontractors', filter: Record<string, string>): Promise<Record<string, unknown>[]> {
   const query = new URLSearchParams({ select: '*', ...Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, `eq.${v}`])) })
-  const response = await fetch(`${LOCAL_BACKEND_URL}/rest/v1/${table}?${query}`, {
-    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
-  })
+  const response = await fetch(`${LOCAL_BACKEND_URL}/rest/v1/${table}?${query}`, { headers: serviceHeaders })
   if (!response.ok) throw new Error(`reading ${table}: ${response.status} ${await response.text()}`)
   return (await response.json()) as Record<string, unknown>[]
 }
 
 export interface OutboxEmail {
+  id: string
   to: string | string[]
   subject: string
   html: string
@@ -28,4 +29,21 @@ export function emailsMentioning(marker: string): OutboxEmail[] {
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(join(E2E_OUTBOX, file), 'utf8')) as OutboxEmail)
     .filter((email) => email.html.includes(marker) || email.subject.includes(marker))
+}
+
+/** The next `times` e-mails mentioning `match` are answered with this provider error (scripts/local-backend/outbox.ts). */
+export async function failSends(fault: { status: number; name: string; message?: string; times: number; match: string }) {
+  const response = await fetch(`${LOCAL_BACKEND_URL}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) })
+  if (!response.ok) throw new Error(`setting a fault: ${response.status}`)
+}
+
+/** Runs notify-pending now, as pg_cron would, for everything stored so far. */
+export async function sweep(): Promise<Record<string, unknown>> {
+  const response = await fetch(`${LOCAL_BACKEND_URL}/functions/v1/notify-pending`, {
+    method: 'POST',
+    headers: { ...serviceHeaders, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ min_age_seconds: 0, batch: 100 }),
+  })
+  if (!response.ok) throw new Error(`notify-pending: ${response.status} ${await response.text()}`)
+  return (await response.json()) as Record<string, unknown>
 }

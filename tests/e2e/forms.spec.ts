@@ -1,26 +1,13 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
-import { rows, emailsMentioning } from './backend.ts'
+/**
+ * Both forms against the local backend (real migrations, real functions, the outbox), each test as a visitor
+ * of its own address: the spec's fields and states (sections 2-5), every row of the error catalogue
+ * (section 8), and the rules of rules.ts as the visitor meets them. Fault paths: form-faults.spec.ts.
+ */
+import type { Page, Route } from '@playwright/test'
+import { emailsMentioning, rows } from './backend.ts'
 import { hydrated } from './islands.ts'
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
-
-async function openQuoteForm(page: Page) {
-  await page.goto('/#contact')
-  const form = page.getByRole('form', { name: 'Request a free quote' })
-  await hydrated(page, 'QuoteForm')
-  return form
-}
-
-async function fillQuote(page: Page, name: string) {
-  const form = await openQuoteForm(page)
-  await form.getByLabel('Full name').fill(name)
-  await form.getByLabel('Email').fill('homeowner@example.com')
-  await form.getByLabel('Phone').fill('(619) 555-0100')
-  await form.getByLabel('Property address').fill('1234 Garnet Ave, San Diego, CA 92109')
-  await form.getByLabel('Project type').selectOption('Bathroom Remodel')
-  await form.getByLabel(/Tell us about your project/).fill('Walk-in shower instead of the tub.')
-  return form
-}
+import { fillQuote, openQuoteForm } from './quote-form.ts'
+import { expect, test, unique } from './visitor.ts'
 
 /** Answers one Supabase call with a scripted response, and counts the calls. */
 async function script(page: Page, path: string, status: number, body: unknown) {
@@ -33,26 +20,52 @@ async function script(page: Page, path: string, status: number, body: unknown) {
 }
 
 test.describe('quote form', () => {
-  test('has the spec fields, types, required flags and options', async ({ page }) => {
+  test('has the spec fields, types, options, and the required flags and limits of rules.ts', async ({ page }) => {
     const form = await openQuoteForm(page)
-    for (const [name, type] of [['name', 'text'], ['email', 'email'], ['phone', 'tel'], ['property_address', 'text']]) {
-      await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('type', type!)
+    for (const [name, type, maxLength] of [['name', 'text', '200'], ['email', 'email', '254'], ['phone', 'tel', '40'], ['property_address', 'text', '300']] as const) {
+      await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('type', type)
       await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('required', '')
+      await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('maxlength', maxLength)
     }
     await expect(form.locator('select[name="project_type"]')).toHaveAttribute('required', '')
     await expect(form.locator('textarea[name="message"]')).toHaveAttribute('rows', '4')
+    await expect(form.locator('textarea[name="message"]')).toHaveAttribute('maxlength', '5000')
     await expect(form.locator('textarea[name="message"]')).not.toHaveAttribute('required')
     const options = await form.locator('select[name="project_type"] option').allTextContents()
     expect(options.slice(1)).toEqual(['Kitchen Remodel', 'Bathroom Remodel', 'Both Kitchen & Bathroom', 'Custom Cabinetry', 'Painting', 'Flooring', 'Other (please specify)'])
   })
 
-  test('the browser blocks a submission with required fields empty, and nothing is sent', async ({ page }) => {
+  test('an empty form is stopped by the browser on its first required field, and nothing is sent', async ({ page }) => {
     const form = await openQuoteForm(page)
     const requests: string[] = []
     page.on('request', (r) => r.url().includes('/rest/v1/') && requests.push(r.url()))
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    expect(await form.locator('input[name="name"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    await expect(form.getByLabel('Full name')).toBeFocused()
     expect(requests).toEqual([])
+  })
+
+  test('a name of spaces only is refused in the form, as the database would, and nothing is sent', async ({ page }) => {
+    const form = await fillQuote(page, `Spaces ${unique()}`)
+    await form.getByLabel('Full name').fill('     ')
+    const requests: string[] = []
+    page.on('request', (r) => r.url().includes('/rest/v1/') && requests.push(r.url()))
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await expect(form.getByLabel('Full name')).toHaveValue('')
+    expect(await form.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Please fill in Full name.')
+    expect(requests).toEqual([])
+  })
+
+  test('an address without a dotted domain gets the rule\'s message; values are sent trimmed', async ({ page }) => {
+    const name = `Trim ${unique()}`
+    const form = await fillQuote(page, name)
+    await form.getByLabel('Email').fill('homeowner@localhost')
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Please enter an e-mail address like name@example.com.')
+    await form.getByLabel('Email').fill(`  trim.${unique()}@example.com `)
+    await form.getByLabel('Full name').fill(`   ${name}  `)
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await expect(page).toHaveURL(/\/thank-you\/$/)
+    expect(await rows('leads', { name })).toHaveLength(1)
   })
 
   test('a quote lands as a row and an e-mail, and the visitor goes to /thank-you', async ({ page }) => {
@@ -61,9 +74,9 @@ test.describe('quote form', () => {
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
     const [row] = await rows('leads', { name })
-    expect(row).toMatchObject({ email: 'homeowner@example.com', project_type: 'Bathroom Remodel', property_address: '1234 Garnet Ave, San Diego, CA 92109', message: 'Walk-in shower instead of the tub.' })
+    expect(row).toMatchObject({ project_type: 'Bathroom Remodel', property_address: '1234 Garnet Ave, San Diego, CA 92109', message: 'Walk-in shower instead of the tub.' })
     await expect.poll(() => emailsMentioning(name).length).toBe(1)
-    await expect.poll(async () => (await rows('leads', { name }))[0]?.notified_at).not.toBeNull()
+    await expect.poll(async () => (await rows('leads', { name }))[0]?.email_id).toBe(emailsMentioning(name)[0]!.id)
   })
 
   test('shows "Sending..." on a disabled button while submitting, and a double click sends once', async ({ page }) => {
@@ -75,7 +88,7 @@ test.describe('quote form', () => {
     await page.route('**/rest/v1/leads', async (route) => {
       inserts.push(route.request().postData() ?? '')
       await gate
-      await route.continue()
+      await route.fallback()
     })
     await form.getByRole('button', { name: 'Get My Free Quote' }).dblclick()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
@@ -87,10 +100,10 @@ test.describe('quote form', () => {
 
   test('an insert failure shows "Database error: " with the message, keeps the form filled, and sends no e-mail', async ({ page }) => {
     const form = await fillQuote(page, `Db ${unique()}`)
-    await script(page, '/rest/v1/leads', 400, { code: '23514', message: 'new row violates check constraint "leads_phone_length"', details: null, hint: null })
+    await script(page, '/rest/v1/leads', 400, { code: '23514', message: 'new row violates check constraint "leads_phone_rule"', details: null, hint: null })
     const emails = await script(page, '/functions/v1/send-lead-email', 200, { ok: true })
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Database error: new row violates check constraint "leads_phone_length"')
+    await expect(form.getByRole('alert')).toHaveText('Database error: new row violates check constraint "leads_phone_rule"')
     await expect(form.getByLabel('Property address')).toHaveValue('1234 Garnet Ave, San Diego, CA 92109')
     await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
     expect(emails).toEqual([])
@@ -119,6 +132,14 @@ test.describe('quote form', () => {
     expect(logged.some((text) => text.includes('Form submission failed'))).toBe(true)
   })
 
+  test('a rate limit from the database reaches the visitor as the catalogue says', async ({ page }) => {
+    const form = await fillQuote(page, `Limit ${unique()}`)
+    const message = 'Too many submissions from your connection in the last 10 minutes. Please try again later, or call or e-mail us.'
+    await script(page, '/rest/v1/leads', 400, { code: 'P0001', message, details: null, hint: null })
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await expect(form.getByRole('alert')).toHaveText(`Database error: ${message}`)
+  })
+
   test('after an e-mail failure, a retry clears the error, stores no duplicate and sends the e-mail', async ({ page }) => {
     const name = `Retry ${unique()}`
     const form = await fillQuote(page, name)
@@ -131,7 +152,7 @@ test.describe('quote form', () => {
     let alertDuringRetry: string | null = 'unset'
     await page.route('**/rest/v1/leads', async (route) => {
       alertDuringRetry = await form.getByRole('alert').textContent()
-      await route.continue()
+      await route.fallback()
     })
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
@@ -140,19 +161,14 @@ test.describe('quote form', () => {
     await expect.poll(() => emailsMentioning(name).length).toBe(1)
   })
 
-  test('an offline visitor gets a clear message and keeps what they typed', async ({ page, context }) => {
-    const form = await fillQuote(page, `Offline ${unique()}`)
-    await context.setOffline(true)
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(form.getByRole('alert')).toContainText('offline')
-    await expect(form.getByLabel('Email')).toHaveValue('homeowner@example.com')
-    await context.setOffline(false)
-  })
-
-  test('a bot that fills the hidden honeypot field is dropped quietly', async ({ page }) => {
+  test('a bot that fills the hidden honeypot field is dropped quietly; the field invites no autofill', async ({ page }) => {
     const name = `Bot ${unique()}`
     const form = await fillQuote(page, name)
-    await form.locator('input[name="company_website"]').fill('http://spam.example', { force: true })
+    const honeypot = form.locator('input[name="leave_blank"]')
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+    await expect(honeypot).toHaveAttribute('data-1p-ignore', '')
+    await expect(honeypot).toHaveAttribute('data-lpignore', 'true')
+    await honeypot.fill('http://spam.example', { force: true })
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
     expect(await rows('leads', { name })).toHaveLength(0)
@@ -170,7 +186,7 @@ test.describe('subcontractor form', () => {
     const form = await openForm(page)
     await form.getByLabel('Company name').fill(company)
     await form.getByLabel('Contact name').fill('Maria Lopez')
-    await form.getByLabel('Email').fill('maria@tile.example')
+    await form.getByLabel('Email').fill(`${company.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@tile.example`)
     await form.getByLabel('Phone').fill('(760) 555-0199')
     await form.getByLabel('Street address').fill('500 Industrial Way')
     await form.getByLabel('City').fill('Escondido')
@@ -187,7 +203,7 @@ test.describe('subcontractor form', () => {
     return form
   }
 
-  test('has three groups, sixteen services and the hinted text areas', async ({ page }) => {
+  test('has three groups, sixteen services, the hinted text areas, and the required flags of rules.ts', async ({ page }) => {
     const form = await openForm(page)
     for (const legend of ['Company Information', 'Business Address', 'Services & Qualifications']) await expect(form.getByRole('group', { name: legend })).toBeVisible()
     await expect(form.locator('input[type="checkbox"][name="services"]')).toHaveCount(16)
@@ -198,6 +214,7 @@ test.describe('subcontractor form', () => {
     for (const name of ['company_name', 'contact_name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'license_number', 'years_in_business']) {
       await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('required', '')
     }
+    await expect(form.locator('input[name="zip"]')).toHaveAttribute('maxlength', '20')
   })
 
   test('an application lands as a row and an e-mail, then the success panel replaces the form', async ({ page }) => {
@@ -217,7 +234,7 @@ test.describe('subcontractor form', () => {
     const gate = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/rest/v1/subcontractors', async (route) => {
       await gate
-      await route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: '42501', message: 'permission denied for table subcontractors' }) })
+      await route.fulfill({ status: 403, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ code: '42501', message: 'permission denied for table subcontractors' }) })
     })
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()

@@ -42,25 +42,24 @@ describe('CORS and method', () => {
   })
 })
 
-describe('validation', () => {
-  test('an invalid lead is 400 with readable details per field', async () => {
+describe('validation: details are sentences a visitor can act on', () => {
+  test('an invalid lead is 400 naming each problem', async () => {
     const answer = await backend.call('send-lead-email', { ...lead(), id: 'nope', email: 'not-an-email', phone: ' ', project_type: 'Pool', message: 5 })
     expect(answer.status).toBe(400)
     const { error, details } = answer.body as { error: string; details: string }
     expect(error).toBe('Invalid request')
-    for (const part of ['id: Must be the submission id', 'email: Invalid e-mail address', 'phone: Required', 'project_type:', 'message:']) {
+    for (const part of ['missing its submission id', 'Please enter an e-mail address like name@example.com.', 'Phone must not start or end with spaces.', 'Please choose Project type.', 'Tell us about your project must be text.']) {
       expect(details).toContain(part)
     }
   })
 
-  test('an invalid application is 400 naming the camelCase fields', async () => {
+  test('an invalid application is 400 in the form\'s own words', async () => {
     const answer = await backend.call('send-subcontractor-email', { ...applicationEmailBody(application()), companyName: '', services: ['Pool Building'] })
-    expect(answer.status).toBe(400)
-    expect((answer.body as { details: string }).details).toMatch(/companyName: Required.*services\.0:/)
+    expect(answer).toMatchObject({ status: 400, body: { details: 'Please fill in Company name. Please choose Services you offer from the list, each at most once.' } })
   })
 
   test('a body that is not JSON is 400', async () => {
-    expect(await backend.call('send-lead-email', '{"id":')).toMatchObject({ status: 400, body: { error: 'Invalid request', details: 'The body must be JSON.' } })
+    expect(await backend.call('send-lead-email', '{"id":')).toMatchObject({ status: 400, body: { error: 'Invalid request', details: 'The form could not be read. Please send it again.' } })
   })
 })
 
@@ -68,7 +67,7 @@ describe('no open relay', () => {
   test('a made-up id is 404 and nothing is sent', async () => {
     const body = lead()
     const answer = await backend.call('send-lead-email', body)
-    expect(answer).toMatchObject({ status: 404, body: { error: 'Submission not found', details: expect.any(String) } })
+    expect(answer).toMatchObject({ status: 404, body: { error: 'Submission not found', details: 'We could not find your saved request. Please send the form again.' } })
     expect(backend.emailsMentioning(body.name)).toEqual([])
   })
 
@@ -100,7 +99,7 @@ describe('a stored submission', () => {
       expect(emails[0]!.html).toContain(value)
       expect(emails[0]!.text).toContain(value)
     }
-    expect((await backend.row('leads', stored.id))?.notified_at).toEqual(expect.any(String))
+    expect(await backend.row('leads', stored.id)).toMatchObject({ notified_at: expect.any(String), email_id: emails[0]!.id, notify_key: `leads-${stored.id}` })
 
     expect(await backend.call('send-lead-email', stored)).toMatchObject({ status: 200, body: { ok: true, alreadyNotified: true } })
     expect(backend.emailsMentioning(stored.name)).toHaveLength(1)
@@ -138,22 +137,50 @@ describe('a stored submission', () => {
   })
 })
 
-describe('the local outbox (stand-in for the e-mail provider)', () => {
-  const send = (key: string, idempotencyKey: string, subject: string) =>
+describe('the local outbox (stand-in for Resend)', () => {
+  const send = (key: string, idempotencyKey: string, subject: string, html = `<p>${subject}</p>`) =>
     fetch(`${backend.url}/__email/emails`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify({ from: 'a@localhost', to: ['b@localhost'], subject, html: `<p>${subject}</p>` }),
+      body: JSON.stringify({ from: 'a@localhost', to: ['b@localhost'], subject, html }),
     })
+  const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })
 
-  test('checks the key, answers { id } and keeps one e-mail per idempotency key', async () => {
+  test('checks the key, answers { id }, and a repeat of the same key and payload answers the same id and sends nothing', async () => {
     const subject = marker('Outbox')
     expect((await send(LOCAL_SERVICE_ROLE_KEY, 'k1', subject)).status).toBe(403)
-    const first = (await (await send('re_local_outbox', `key-${subject}`, subject)).json()) as { id: string }
-    const second = (await (await send('re_local_outbox', `key-${subject}`, subject)).json()) as { id: string }
-    expect(first.id).toEqual(expect.any(String))
+    const first = await answer(await send('re_local_outbox', `key-${subject}`, subject))
+    const second = await answer(await send('re_local_outbox', `key-${subject}`, subject))
+    expect(first).toEqual({ status: 200, body: { id: expect.any(String) } })
     expect(second).toEqual(first)
     expect(backend.emailsMentioning(subject)).toHaveLength(1)
+  })
+
+  test('the same key with another payload is 409 invalid_idempotent_request; while the first is in progress, 409 concurrent_idempotent_requests', async () => {
+    const subject = marker('Conflict')
+    await send('re_local_outbox', `key-${subject}`, subject)
+    expect(await answer(await send('re_local_outbox', `key-${subject}`, subject, '<p>other</p>'))).toMatchObject({ status: 409, body: { name: 'invalid_idempotent_request' } })
+    const together = await Promise.all([send('re_local_outbox', `key2-${subject}`, subject), send('re_local_outbox', `key2-${subject}`, subject)].map((p) => p.then(answer)))
+    expect(together.map((result) => result.status).sort()).toEqual([200, 409])
+    expect(together.find((result) => result.status === 409)?.body).toMatchObject({ name: 'concurrent_idempotent_requests' })
+    expect(backend.emailsMentioning(subject)).toHaveLength(2)
+  })
+
+  test('a missing field is 422 missing_required_field', async () => {
+    const response = await fetch(`${backend.url}/__email/emails`, { method: 'POST', headers: { Authorization: 'Bearer re_local_outbox' }, body: JSON.stringify({ from: 'a@localhost', to: 'b@localhost' }) })
+    expect(await answer(response)).toMatchObject({ status: 422, body: { name: 'missing_required_field', message: 'Missing `subject` field.' } })
+  })
+
+  test('fails on demand: the next sends answer the scripted error, then it works again', async () => {
+    const subject = marker('Fault')
+    await backend.failSends({ status: 429, name: 'daily_quota_exceeded', message: 'You have reached your daily email sending quota.', times: 2 })
+    expect(await answer(await send('re_local_outbox', `f1-${subject}`, subject))).toMatchObject({ status: 429, body: { name: 'daily_quota_exceeded' } })
+    expect(await answer(await send('re_local_outbox', `f1-${subject}`, subject))).toMatchObject({ status: 429 })
+    expect((await send('re_local_outbox', `f1-${subject}`, subject)).status).toBe(200)
+    await backend.failSends({ status: 500, name: 'application_error', times: 5 })
+    await backend.clearFaults()
+    expect((await send('re_local_outbox', `f2-${subject}`, subject)).status).toBe(200)
+    expect(backend.emailsMentioning(subject)).toHaveLength(2)
   })
 
   test('GET /__outbox lists the e-mails, newest first, with every value escaped', async () => {

@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { projectTypeLabel, projectTypes, subcontractorServices, toggleService } from '../../lib/forms.ts'
+import { firstProblem, inputLimits, leadRules, normalizeValues, problemWith, projectTypeLabel, projectTypes, subcontractorRules, subcontractorServices, toggleService } from '../../lib/forms.ts'
+import { newSubmissionId } from '../../lib/submission-id.ts'
+import { EMAIL_PATTERN, WHITESPACE_CLASS } from '../../supabase/functions/_shared/rules.ts'
+
+const migrations = readdirSync('supabase/migrations').filter((file) => file.endsWith('.sql')).map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8')).join('\n')
 
 describe('form choices', () => {
   it('offers the seven project types and sixteen services of the spec', () => {
@@ -8,6 +13,51 @@ describe('form choices', () => {
     ])
     expect(subcontractorServices).toHaveLength(16)
     expect(new Set(subcontractorServices).size).toBe(16)
+  })
+})
+
+describe('the rules the database spells too', () => {
+  it('the whitespace class is exactly what trim() removes, code point by code point', () => {
+    const edge = new RegExp(`^[${WHITESPACE_CLASS}]$`)
+    for (let code = 0; code <= 0xffff; code++) {
+      const char = String.fromCharCode(code)
+      expect(edge.test(char), `U+${code.toString(16)}`).toBe(char.trim() === '')
+    }
+  })
+
+  it('the migrations use the same whitespace class and e-mail pattern', () => {
+    expect(migrations).toContain(`'^[${WHITESPACE_CLASS}]'`)
+    expect(migrations).toContain(`'[${WHITESPACE_CLASS}]$'`)
+    expect(migrations).toContain(`value ~ '${EMAIL_PATTERN.replaceAll("'", "''")}'`)
+  })
+
+  it('the migrations use each text limit of the rules', () => {
+    for (const [table, rules] of [['leads', leadRules], ['subcontractors', subcontractorRules]] as const) {
+      for (const [column, rule] of Object.entries(rules)) {
+        if (rule.kind !== 'text') continue
+        expect(migrations, `${table}.${column}`).toContain(`${table}_${column}_rule check (private.is_form_text(${column}, ${rule.max}, ${rule.required}))`)
+      }
+    }
+  })
+})
+
+describe('checking a form', () => {
+  it('trims text, keeps choices, and names the first problem in the visitor\'s words', () => {
+    const values = normalizeValues(leadRules, { name: '  Ana ', email: ' ana@example.com\n', phone: '\t619 ', property_address: '1 Main St', project_type: 'Painting', message: '   ' })
+    expect(values).toEqual({ name: 'Ana', email: 'ana@example.com', phone: '619', property_address: '1 Main St', project_type: 'Painting', message: '' })
+    expect(firstProblem(leadRules, values)).toBeUndefined()
+    expect(firstProblem(leadRules, { ...values, name: '' })).toEqual({ field: 'name', message: 'Please fill in Full name.' })
+    expect(firstProblem(leadRules, { ...values, email: 'ana@localhost' })).toEqual({ field: 'email', message: 'Please enter an e-mail address like name@example.com.' })
+    expect(problemWith(leadRules.name, '😀'.repeat(200))).toBeUndefined()
+    expect(problemWith(leadRules.name, '😀'.repeat(201))).toBe('Full name can be at most 200 characters.')
+  })
+
+  it('gives each input its required flag and length limit', () => {
+    expect(inputLimits(leadRules.name)).toEqual({ required: true, maxLength: 200 })
+    expect(inputLimits(leadRules.message)).toEqual({ required: false, maxLength: 5000 })
+    expect(inputLimits(leadRules.email)).toEqual({ required: true, maxLength: 254 })
+    expect(inputLimits(leadRules.project_type)).toEqual({ required: true })
+    expect(inputLimits(subcontractorRules.services)).toEqual({ required: false })
   })
 })
 
@@ -21,9 +71,19 @@ describe('toggleService', () => {
     const picked = ['Roofing', 'Flooring', 'Electrical'].reduce<string[]>((list, s) => toggleService(list, s), [])
     expect(picked).toEqual(['Flooring', 'Electrical', 'Roofing'])
   })
-  it('does not mutate the list it is given', () => {
-    const selected = ['HVAC']
-    toggleService(selected, 'Drywall')
-    expect(selected).toEqual(['HVAC'])
+})
+
+describe('newSubmissionId', () => {
+  const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+  it('uses crypto.randomUUID where there is one', () => {
+    expect(newSubmissionId({ randomUUID: () => '00000000-0000-4000-8000-000000000001' })).toBe('00000000-0000-4000-8000-000000000001')
+  })
+  it('makes a version 4 UUID from getRandomValues without it (older Safari, plain http)', () => {
+    const ids = Array.from({ length: 50 }, () => newSubmissionId({ getRandomValues: crypto.getRandomValues.bind(crypto) }))
+    for (const id of ids) expect(id).toMatch(uuidV4)
+    expect(new Set(ids).size).toBe(50)
+  })
+  it('throws without either, so the form shows its error', () => {
+    expect(() => newSubmissionId({})).toThrow('cannot make a random id')
   })
 })

@@ -7,7 +7,10 @@ import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
 
 describe('the island registry', () => {
   it('renders a registered island on its own root, with its props serialized beside it', () => {
-    const props = { backend: { supabaseUrl: 'https://project.supabase.co', anonKey: 'public-anon-key' } }
+    const props = {
+      backend: { supabaseUrl: 'https://project.supabase.co', anonKey: 'public-anon-key' },
+      contact: { phone: { display: '(619) 555-0142', href: 'tel:+16195550142' }, email: { address: 'sales@coastalcraft.example', href: 'mailto:sales@coastalcraft.example' } },
+    }
     const element = parse(renderToStaticMarkup(<Island name="QuoteForm" props={props} />)).querySelector('[data-island]')!
     expect(element.getAttribute('data-island')).toBe('QuoteForm')
     expect(JSON.parse(element.getAttribute('data-props')!)).toEqual(props)

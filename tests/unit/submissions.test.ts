@@ -1,45 +1,57 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EMAIL_FAILED_MESSAGE, NetworkError, SubmissionError, submitLead, submitSubcontractor } from '../../lib/submissions.ts'
+import { EMAIL_FAILED_MESSAGE, REQUEST_TIMEOUT_MS, SubmissionError, submitLead, submitSubcontractor } from '../../lib/submissions.ts'
 
-// The flows' HTTP edge is stubbed here to pin down each branch of spec sections 7-8 precisely;
-// tests/e2e/forms.spec.ts runs the same flows against the real local backend.
+// The flows' HTTP edge is stubbed here to pin down each branch of spec sections 7-8 precisely, through
+// supabase-js as the site uses it; tests/e2e/forms.spec.ts runs the same flows against the real local backend.
 const config = { supabaseUrl: 'https://project.supabase.test', anonKey: 'anon-key' }
 const lead = { name: 'Ana', email: 'ana@example.com', phone: '619', property_address: '1 Main St', project_type: 'Painting', message: '' }
 const id = '11111111-1111-4111-8111-111111111111'
 
-type Reply = { status: number; body?: unknown }
+type Reply = { status: number; body?: unknown } | 'hang'
 function stubFetch(...replies: Reply[]) {
   const calls: { url: string; init: RequestInit }[] = []
-  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} })
-    const reply = replies.shift()
-    if (!reply) throw new TypeError('Failed to fetch')
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    })
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  // Browsers have WebSocket, which supabase-js's realtime client expects to find (Node 20 has none); it is never opened.
+  vi.stubGlobal('WebSocket', class {})
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} })
+      const reply = replies.shift()
+      if (!reply) throw new TypeError('Failed to fetch')
+      if (reply === 'hang') {
+        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+      }
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
   return calls
 }
 
-afterEach(() => vi.unstubAllGlobals())
+const headerOf = (call: { init: RequestInit }, name: string) => new Headers(call.init.headers).get(name)
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
 
 describe('quote submission', () => {
-  it('inserts the lead, then posts the six fields and the id to send-lead-email with the anon key', async () => {
+  it('inserts the lead, then posts the six fields and the id to send-lead-email, both with the anon key', async () => {
     const calls = stubFetch({ status: 201 }, { status: 200, body: { ok: true } })
     await submitLead(config, id, lead)
-    expect(calls).toHaveLength(2)
-    expect(calls[0]!.url).toBe('https://project.supabase.test/rest/v1/leads')
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ id, ...lead })
-    expect(calls[1]!.url).toBe('https://project.supabase.test/functions/v1/send-lead-email')
-    expect(new Headers(calls[1]!.init.headers).get('Authorization')).toBe('Bearer anon-key')
-    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ id, ...lead })
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['POST', 'https://project.supabase.test/rest/v1/leads'],
+      ['POST', 'https://project.supabase.test/functions/v1/send-lead-email'],
+    ])
+    for (const call of calls) {
+      expect(JSON.parse(String(call.init.body))).toEqual({ id, ...lead })
+      expect(headerOf(call, 'Authorization')).toBe('Bearer anon-key')
+      expect(headerOf(call, 'apikey')).toBe('anon-key')
+    }
   })
 
   it('reports an insert failure as "Database error: <message>" and makes no e-mail call', async () => {
-    const calls = stubFetch({ status: 400, body: { code: '23514', message: 'new row violates check constraint "leads_name_length"', details: null, hint: null } })
-    await expect(submitLead(config, id, lead)).rejects.toThrow(new SubmissionError('Database error: new row violates check constraint "leads_name_length"'))
+    const calls = stubFetch({ status: 400, body: { code: '23514', message: 'new row violates check constraint "leads_name_rule"', details: null, hint: null } })
+    await expect(submitLead(config, id, lead)).rejects.toThrow(new SubmissionError('Database error: new row violates check constraint "leads_name_rule"'))
     expect(calls).toHaveLength(1)
   })
 
@@ -54,16 +66,35 @@ describe('quote submission', () => {
 
   it('shows the e-mail answer details, else its error, else the fallback message', async () => {
     stubFetch({ status: 201 }, { status: 502, body: { error: 'Failed', details: 'Provider down' } })
-    await expect(submitLead(config, id, lead)).rejects.toThrow('Provider down')
+    await expect(submitLead(config, id, lead)).rejects.toThrow(new SubmissionError('Provider down'))
     stubFetch({ status: 201 }, { status: 500, body: { error: 'Missing configuration' } })
-    await expect(submitLead(config, id, lead)).rejects.toThrow('Missing configuration')
+    await expect(submitLead(config, id, lead)).rejects.toThrow(new SubmissionError('Missing configuration'))
     stubFetch({ status: 201 }, { status: 500 })
-    await expect(submitLead(config, id, lead)).rejects.toThrow(EMAIL_FAILED_MESSAGE)
+    await expect(submitLead(config, id, lead)).rejects.toThrow(new SubmissionError(EMAIL_FAILED_MESSAGE))
   })
 
-  it('reports an unreachable backend as a network error, not a database error', async () => {
+  it('reports an unreachable backend, at either step, as something other than a message for the visitor', async () => {
     stubFetch()
-    await expect(submitLead(config, id, lead)).rejects.toBeInstanceOf(NetworkError)
+    const insertFailure = await submitLead(config, id, lead).catch((error: unknown) => error)
+    expect(insertFailure).toBeInstanceOf(Error)
+    expect(insertFailure).not.toBeInstanceOf(SubmissionError)
+    stubFetch({ status: 201 })
+    const emailFailure = await submitLead(config, id, lead).catch((error: unknown) => error)
+    expect(emailFailure).toBeInstanceOf(Error)
+    expect(emailFailure).not.toBeInstanceOf(SubmissionError)
+  })
+
+  it(`abandons a request that gets no answer within ${REQUEST_TIMEOUT_MS / 1000} s`, async () => {
+    vi.useFakeTimers()
+    const calls = stubFetch('hang')
+    const outcome = submitLead(config, id, lead).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    const failure = await outcome
+    expect(failure).toBeInstanceOf(Error)
+    expect(failure).not.toBeInstanceOf(SubmissionError)
+    expect((calls[0]!.init.signal as AbortSignal).aborted).toBe(true)
   })
 })
 

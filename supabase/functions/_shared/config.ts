@@ -1,11 +1,14 @@
-/** What a function needs from its environment; Supabase provides the first two, `supabase secrets set` the rest. */
+/** What the functions need from their environment; Supabase provides the first two, `supabase secrets set` the rest. */
+export type FormTable = 'leads' | 'subcontractors'
+
 export interface Config {
   supabaseUrl: string
   serviceRoleKey: string
   emailApiUrl: string
   emailApiKey: string
   from: string
-  to: string
+  /** Who is told about each form's submissions: LEAD_EMAIL_TO, and SUBCONTRACTOR_EMAIL_TO or else LEAD_EMAIL_TO. */
+  recipients: Record<FormTable, string>
 }
 
 export type ConfigResult = { config: Config } | { missing: string[] }
@@ -15,8 +18,7 @@ function env(name: string): string | undefined {
   return value ? value : undefined
 }
 
-/** recipientVars: the variables that may name the recipient, first set one wins. */
-export function readConfig(recipientVars: readonly string[]): ConfigResult {
+export function readConfig(): ConfigResult {
   const missing: string[] = []
   const read = (...names: readonly string[]) => {
     const value = names.map(env).find((found) => found !== undefined)
@@ -29,7 +31,7 @@ export function readConfig(recipientVars: readonly string[]): ConfigResult {
     emailApiUrl: (env('EMAIL_API_URL') ?? 'https://api.resend.com').replace(/\/$/, ''),
     emailApiKey: read('RESEND_API_KEY'),
     from: read('EMAIL_FROM'),
-    to: read(...recipientVars),
+    recipients: { leads: read('LEAD_EMAIL_TO'), subcontractors: env('SUBCONTRACTOR_EMAIL_TO') ?? env('LEAD_EMAIL_TO') ?? '' },
   }
   return missing.length > 0 ? { missing } : { config }
 }

@@ -1,13 +1,28 @@
-/** The notification e-mail: every visitor value escaped, sent through a Resend-style HTTP API. */
+/**
+ * The owner's e-mails and how they are sent. Every e-mail is made from stored rows only, never from a
+ * request, so a retry with the same idempotency key always sends the very same payload (Resend answers a
+ * different payload under a used key with 409 invalid_idempotent_request). Every visitor value is escaped.
+ */
 import type { Config } from './config.ts'
 
 export type Field = readonly [label: string, value: string]
 
-export interface Notification {
-  subject: string
+/** One submission as the e-mails show it. */
+export interface Entry {
   heading: string
+  receivedAt: string
   fields: readonly Field[]
-  replyTo: string
+}
+
+export interface Message {
+  to: readonly string[]
+  subject: string
+  /** An e-mail about one visitor's submission can be answered by replying. */
+  replyTo?: string
+  intro: string
+  entries: readonly Entry[]
+  /** Submissions still unmailed an hour after they arrived, listed so the owner learns of an outage. */
+  waiting?: readonly Entry[]
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -18,43 +33,71 @@ export function escapeHtml(value: string): string {
 
 const shown = (value: string) => (value.trim() ? value : '—')
 
-export function renderHtml({ heading, fields }: Notification): string {
-  const rows = fields
+/** The business's own time zone, whatever the server's. */
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium', timeStyle: 'short' })
+export const receivedAt = (createdAt: string) => `${timeFormat.format(new Date(createdAt))} (Pacific time)`
+
+function entryHtml({ heading, receivedAt, fields }: Entry): string {
+  const rows = [['Received', receivedAt] as const, ...fields]
     .map(([label, value]) => {
       const cell = escapeHtml(shown(value)).replace(/\r?\n/g, '<br>')
       return `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${cell}</td></tr>`
     })
     .join('\n')
+  return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(heading)}</h2>\n<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`
+}
+
+const entryText = ({ heading, receivedAt, fields }: Entry) => [heading, `Received: ${receivedAt}`, ...fields.map(([label, value]) => `${label}: ${shown(value)}`)].join('\n')
+
+const WAITING_INTRO = 'Still not e-mailed an hour after they arrived (each is sent as soon as the e-mail service takes it; the table shows why in notify_error):'
+
+export function renderHtml(message: Message): string {
+  const waiting = message.waiting?.length
+    ? `<h2 style="font-size:18px;margin:32px 0 8px;color:#b91c1c">${escapeHtml(WAITING_INTRO)}</h2>\n${message.waiting.map(entryHtml).join('\n')}`
+    : ''
   return `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
-<table cellspacing="0" cellpadding="0">
-${rows}
-</table>
-<p style="color:#6b7280;font-size:13px">Sent by the website form. Reply to this e-mail to answer the visitor.</p>
+<p>${escapeHtml(message.intro)}</p>
+${message.entries.map(entryHtml).join('\n')}
+${waiting}
+<p style="color:#6b7280;font-size:13px">Sent by the website.${message.replyTo ? ' Reply to this e-mail to answer the visitor.' : ''}</p>
 </body></html>`
 }
 
-export function renderText({ heading, fields }: Notification): string {
-  return [heading, '', ...fields.map(([label, value]) => `${label}: ${shown(value)}`)].join('\n')
-}
-
-export type SendResult = { ok: true } | { ok: false; message: string }
-
-async function providerMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown; error?: unknown }
-  const message = [body.message, body.error].find((value): value is string => typeof value === 'string' && value.length > 0)
-  return message ?? `The e-mail provider answered ${response.status}`
+export function renderText(message: Message): string {
+  const waiting = message.waiting?.length ? ['', WAITING_INTRO, '', message.waiting.map(entryText).join('\n\n')] : []
+  return [message.intro, '', message.entries.map(entryText).join('\n\n'), ...waiting].join('\n')
 }
 
 /**
- * The idempotency key makes the provider drop a second send of the same notification, which closes the
- * window between two simultaneous calls that both found the row not yet notified.
+ * What the provider's answer means, as Resend documents its errors: sent (with the e-mail id); retry-soon
+ * (409 concurrent_idempotent_requests: the first request with this key is still running); retry-later (429
+ * rate or quota, 5xx, no answer, or a key or domain problem the operator must fix); refused (400/422: this
+ * e-mail will never be taken as it is); bug (409 invalid_idempotent_request: the key went with another payload).
  */
-export async function sendEmail(config: Config, notification: Notification, idempotencyKey: string): Promise<SendResult> {
-  let response: Response
+export type SendOutcome =
+  | { kind: 'sent'; emailId: string }
+  | { kind: 'retry-soon' | 'retry-later' | 'refused' | 'bug'; detail: string }
+
+async function classify(response: Response): Promise<SendOutcome> {
+  const text = await response.text()
+  let body: { id?: unknown; name?: unknown; message?: unknown } = {}
   try {
-    response = await fetch(`${config.emailApiUrl}/emails`, {
+    body = JSON.parse(text) as typeof body
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  if (response.ok && typeof body.id === 'string') return { kind: 'sent', emailId: body.id }
+  const detail = `e-mail provider answered ${response.status}${typeof body.name === 'string' ? ` ${body.name}` : ''}${typeof body.message === 'string' ? `: ${body.message}` : ''}`
+  if (response.ok) return { kind: 'retry-later', detail: `${detail} without an e-mail id` }
+  if (response.status === 409) return { kind: body.name === 'concurrent_idempotent_requests' ? 'retry-soon' : 'bug', detail }
+  if (response.status === 400 || response.status === 422) return { kind: 'refused', detail }
+  return { kind: 'retry-later', detail }
+}
+
+export async function sendOnce(config: Config, message: Message, idempotencyKey: string): Promise<SendOutcome> {
+  try {
+    const response = await fetch(`${config.emailApiUrl}/emails`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${config.emailApiKey}`,
@@ -63,21 +106,30 @@ export async function sendEmail(config: Config, notification: Notification, idem
       },
       body: JSON.stringify({
         from: config.from,
-        to: [config.to],
+        to: message.to,
         // A subject is one line: a visitor's line breaks must not reach the header.
-        subject: notification.subject.replace(/\s+/g, ' ').trim(),
-        html: renderHtml(notification),
-        text: renderText(notification),
-        reply_to: notification.replyTo,
+        subject: message.subject.replace(/\s+/g, ' ').trim(),
+        html: renderHtml(message),
+        text: renderText(message),
+        ...(message.replyTo ? { reply_to: message.replyTo } : {}),
       }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(15_000),
     })
+    return await classify(response)
   } catch (error) {
-    return { ok: false, message: `The e-mail provider could not be reached (${error instanceof Error ? error.message : String(error)})` }
+    return { kind: 'retry-later', detail: `e-mail provider could not be reached: ${error instanceof Error ? error.message : String(error)}` }
   }
-  if (response.ok) {
-    await response.body?.cancel()
-    return { ok: true }
+}
+
+const RETRY_SOON_DELAYS_MS = [500, 1500, 3000]
+
+/** Sends, waiting and trying again while the provider says the same key is still in progress. */
+export async function send(config: Config, message: Message, idempotencyKey: string): Promise<SendOutcome> {
+  let outcome = await sendOnce(config, message, idempotencyKey)
+  for (const delay of RETRY_SOON_DELAYS_MS) {
+    if (outcome.kind !== 'retry-soon') break
+    await new Promise((resolve) => setTimeout(resolve, delay))
+    outcome = await sendOnce(config, message, idempotencyKey)
   }
-  return { ok: false, message: await providerMessage(response) }
+  return outcome.kind === 'retry-soon' ? { kind: 'retry-later', detail: outcome.detail } : outcome
 }

@@ -20,3 +20,7 @@ export function failure(status: number, error: string, details: string): Respons
 export function preflight(): Response {
   return new Response(null, { status: 204, headers: corsHeaders })
 }
+
+export function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
+}

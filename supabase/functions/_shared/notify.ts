@@ -1,67 +1,59 @@
 /**
- * The request handler both e-mail functions share. It mails only about a stored row that this request
- * describes exactly and that was not mailed yet, so calling the function directly, with a made-up id or
- * with other text, sends nothing: it is no open relay.
+ * The handler of the two functions the site calls after storing a submission (send-lead-email,
+ * send-subcontractor-email). It mails only about a stored row that this request describes exactly and that
+ * was not mailed yet, so calling it directly, with a made-up id or with other text, sends nothing: it is no
+ * open relay. Answers keep the spec's `{ error, details }` shape; `details` is always a sentence the visitor
+ * can act on, and what the operator needs goes to the function log with the row id.
  */
-import type { z } from 'npm:zod@4.6.7'
-import { readConfig, type Config } from './config.ts'
-import { sendEmail, type Notification } from './email.ts'
+import { readConfig, type FormTable } from './config.ts'
+import { deliver, singleMessage } from './deliver.ts'
+import { columnsOf, forms, requestSchema } from './forms.ts'
 import { failure, json, preflight } from './http.ts'
-import { findRow, markNotified, type StoredRow, type Table } from './store.ts'
+import { openStore, type StoredRow } from './store.ts'
 import { describeIssues } from './validation.ts'
 
-type Columns = Record<string, string | readonly string[]>
+const SAVED_NOT_SENT = 'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
+const NOT_FOUND = 'We could not find your saved request. Please send the form again.'
 
-export interface NotificationSpec<Body extends { id: string }> {
-  table: Table
-  schema: z.ZodType<Body>
-  /** Variables that may name the recipient, first set one wins. */
-  recipientVars: readonly string[]
-  /** The stored columns this request speaks for, with the values they must hold. */
-  columns(body: Body): Columns
-  compose(body: Body): Notification
-}
-
-const matches = (row: StoredRow, columns: Columns) =>
+const matches = (row: StoredRow, columns: Record<string, unknown>) =>
   Object.entries(columns).every(([column, value]) => JSON.stringify(row[column]) === JSON.stringify(value))
 
-async function notify<Body extends { id: string }>(spec: NotificationSpec<Body>, config: Config, body: Body): Promise<Response> {
-  const row = await findRow(config, spec.table, body.id)
-  if (!row || !matches(row, spec.columns(body))) {
-    return failure(404, 'Submission not found', 'No stored submission matches this request.')
-  }
-  if (row.notified_at !== null) return json(200, { ok: true, alreadyNotified: true })
-
-  const sent = await sendEmail(config, spec.compose(body), `${spec.table}-${row.id}`)
-  if (!sent.ok) return failure(502, 'Failed to send email notification', sent.message)
-
-  // The business has its e-mail: a failure to record that is logged, not shown to the visitor. A retry would
-  // find the row un-notified, and the provider's idempotency key keeps it from being mailed twice.
-  await markNotified(config, spec.table, row.id).catch((error) => console.error(error))
-  return json(200, { ok: true })
-}
-
-export function notificationHandler<Body extends { id: string }>(spec: NotificationSpec<Body>) {
+export function notificationHandler(table: FormTable) {
+  const form = forms[table]
+  const schema = requestSchema(form)
   return async (request: Request): Promise<Response> => {
     if (request.method === 'OPTIONS') return preflight()
-    if (request.method !== 'POST') return json(405, { error: 'Method not allowed', details: 'Use POST.' }, { Allow: 'POST, OPTIONS' })
+    if (request.method !== 'POST') return json(405, { error: 'Method not allowed', details: 'Please use the form on the website.' }, { Allow: 'POST, OPTIONS' })
 
     const input: unknown = await request.json().catch(() => undefined)
-    if (input === undefined) return failure(400, 'Invalid request', 'The body must be JSON.')
-    const parsed = spec.schema.safeParse(input)
+    if (input === undefined) return failure(400, 'Invalid request', 'The form could not be read. Please send it again.')
+    const parsed = schema.safeParse(input)
     if (!parsed.success) return failure(400, 'Invalid request', describeIssues(parsed.error))
+    const body = parsed.data as Record<string, unknown> & { id: string }
+    const about = `${table} ${body.id}`
 
-    const settings = readConfig(spec.recipientVars)
+    const settings = readConfig()
     if ('missing' in settings) {
-      console.error(`missing configuration: ${settings.missing.join(', ')}`)
-      return failure(500, 'Missing e-mail configuration', `Set ${settings.missing.join(', ')} (supabase secrets set NAME=value).`)
+      console.error(`${about}: not mailed, missing configuration: ${settings.missing.join(', ')} (supabase secrets set NAME=value)`)
+      return failure(500, 'Missing e-mail configuration', SAVED_NOT_SENT)
     }
+    const { config } = settings
 
     try {
-      return await notify(spec, settings.config, parsed.data)
+      const store = openStore(config)
+      const claim = await store.claim(table, body.id)
+      if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body))) return failure(404, 'Submission not found', NOT_FOUND)
+      if (claim.state === 'sent') return json(200, { ok: true, alreadyNotified: true })
+      // Over the hourly e-mail budget, or refused on its own: the next digest carries it to the owner.
+      if (claim.state !== 'single') return json(200, { ok: true, queued: true })
+
+      const outcome = await deliver(config, store, claim.key, singleMessage(config, table, claim.row), about)
+      if (outcome.kind === 'sent') return json(200, { ok: true })
+      if (outcome.kind === 'retry-later') return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
+      return json(200, { ok: true, queued: true })
     } catch (error) {
-      console.error(error)
-      return failure(500, 'Failed to send email notification', 'The submission could not be checked. Please try again.')
+      console.error(`${about}: could not be checked or mailed:`, error)
+      return failure(500, 'Failed to send email notification', 'We could not check your request just now. Please try again in a minute.')
     }
   }
 }

@@ -1,39 +1,56 @@
 /**
- * The stored submissions, read and marked through PostgREST with the service role (the functions' only
- * database rights: the public anon key can neither read a row nor say it was mailed).
+ * The stored submissions and their notification bookkeeping, through supabase-js with the service role (the
+ * functions' only database rights; the public anon key can neither read a row nor call these). The decisions
+ * that must hold under concurrent calls (claiming a key, the hourly budget, the digest) are made by the
+ * database functions of migration *_owner_notifications.sql.
  */
-import type { Config } from './config.ts'
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0'
+import type { Config, FormTable } from './config.ts'
 
-export type Table = 'leads' | 'subcontractors'
+export type StoredRow = Record<string, unknown> & { id: string; created_at: string }
 
-export type StoredRow = Record<string, unknown> & { id: string; notified_at: string | null }
+export type Claim =
+  | { state: 'missing' }
+  | { state: 'sent' | 'queued'; row: StoredRow }
+  | { state: 'single' | 'digest' | 'refused'; key: string; row: StoredRow }
+
+export interface Digest {
+  key: string
+  rows: { submission_table: FormTable; row: StoredRow }[]
+  reported: { submission_table: FormTable; row: StoredRow }[]
+}
+
+export interface Overdue {
+  submission_table: FormTable
+  id: string
+  created_at: string
+  notify_key: string | null
+  notify_attempts: number
+  notify_error: string | null
+  notify_refused_at: string | null
+}
 
 const TIMEOUT_MS = 10_000
 
-function rowUrl(config: Config, table: Table, id: string) {
-  return `${config.supabaseUrl}/rest/v1/${table}?id=eq.${encodeURIComponent(id)}`
-}
-
-function serviceHeaders(config: Config) {
-  return { apikey: config.serviceRoleKey, Authorization: `Bearer ${config.serviceRoleKey}` }
-}
-
-export async function findRow(config: Config, table: Table, id: string): Promise<StoredRow | undefined> {
-  const response = await fetch(`${rowUrl(config, table, id)}&select=*`, {
-    headers: serviceHeaders(config),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+export function openStore(config: Config) {
+  const client = createClient(config.supabaseUrl, config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }) },
   })
-  if (!response.ok) throw new Error(`reading ${table} ${id}: ${response.status} ${await response.text()}`)
-  const rows = (await response.json()) as StoredRow[]
-  return rows[0]
+  async function call<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    const { data, error } = await client.rpc(name, args)
+    if (error) throw new Error(`${name}: ${error.code} ${error.message}`)
+    return data as T
+  }
+  return {
+    claim: (table: FormTable, id: string) => call<Claim>('claim_notification', { submission_table: table, submission_id: id }),
+    pending: (maxRows: number, minAgeSeconds: number) =>
+      call<{ submission_table: FormTable; id: string }[]>('pending_notifications', { max_rows: maxRows, min_age: `${minAgeSeconds} seconds` }),
+    claimDigest: (minAgeSeconds: number) => call<Digest | null>('claim_digest', { min_age: `${minAgeSeconds} seconds` }),
+    markNotified: (key: string, emailId: string) => call<number>('mark_notified', { notify_key: key, email_id: emailId }),
+    recordFailure: (key: string, error: string, refused: boolean) => call<null>('record_notification_failure', { notify_key: key, error, refused }),
+    overdue: (maxRows: number) => call<Overdue[]>('overdue_notifications', { max_rows: maxRows }),
+  }
 }
 
-export async function markNotified(config: Config, table: Table, id: string): Promise<void> {
-  const response = await fetch(rowUrl(config, table, id), {
-    method: 'PATCH',
-    headers: { ...serviceHeaders(config), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-    body: JSON.stringify({ notified_at: new Date().toISOString() }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  })
-  if (!response.ok) throw new Error(`marking ${table} ${id} notified: ${response.status} ${await response.text()}`)
-}
+export type Store = ReturnType<typeof openStore>

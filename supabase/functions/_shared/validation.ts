@@ -1,22 +1,26 @@
-/** Request validation with zod, with limits matching the database's CHECK constraints. */
+/** The functions' request schemas, built with zod from the forms' rules (rules.ts), so they refuse exactly what the database refuses. */
 import { z } from 'npm:zod@4.6.7'
+import { problemWith, type FieldRule, type Rules } from './rules.ts'
 
 export { z }
 
-// The same loose rule as the database: anything a browser's type="email" field accepts passes.
-const emailPattern = /^[^@\s]+@[^@\s]+$/
+const field = (rule: FieldRule) =>
+  z.unknown().superRefine((value, context) => {
+    const problem = problemWith(rule, value)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  })
 
-export const required = (max: number) =>
-  z.string().max(max).refine((value) => value.trim().length > 0, { error: 'Required' })
+/**
+ * A submission as the site sends it to the e-mail function: its id and each form field, under the name
+ * `keys` gives it (the column's own name unless the payload renames it).
+ */
+export function submissionSchema(rules: Rules, keys: Readonly<Record<string, string>> = {}) {
+  const shape: Record<string, z.ZodType> = { id: z.uuid({ error: 'The request is missing its submission id. Please send the form again.' }) }
+  for (const [column, rule] of Object.entries(rules)) shape[keys[column] ?? column] = field(rule)
+  return z.object(shape)
+}
 
-// A field the form may leave empty (still sent, as "").
-export const maybeEmpty = (max: number) => z.string().max(max)
-
-export const email = () => z.string().max(320).regex(emailPattern, { error: 'Invalid e-mail address' })
-
-export const id = () => z.uuid({ error: 'Must be the submission id (a UUID)' })
-
-/** One line a person can read: "email: Invalid e-mail address; phone: Required". */
+/** Sentences a visitor can act on: "Please fill in Phone. Please enter an e-mail address like name@example.com." */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
+  return [...new Set(error.issues.map((issue) => issue.message))].join(' ')
 }

@@ -1,0 +1,157 @@
+/**
+ * The rules of the two forms, in one place: the site's forms take their `required`, `maxLength` and trimming
+ * from here, the e-mail functions build their zod schemas from here (validation.ts), and the database
+ * enforces the same rules in its CHECK constraints (supabase/migrations/*_form_rules.sql; tests/db proves
+ * each rule there value by value, and tests/unit that the migration spells these patterns). It lives with
+ * the functions because a deployed function sees only supabase/functions.
+ *
+ * Values are stored trimmed: the forms trim before sending, and the database refuses a value that starts or
+ * ends with whitespace instead of measuring it after trimming, so what is measured is what is stored.
+ * Lengths count characters (Unicode code points), as Postgres's char_length does; a browser's maxLength
+ * counts UTF-16 units, which is never fewer, so the form never accepts what the database would refuse.
+ */
+import { projectTypes, subcontractorServices } from './choices.ts'
+
+/**
+ * The characters String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator), as the body of a
+ * regular-expression class that JavaScript and Postgres read alike.
+ */
+export const WHITESPACE_CLASS = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`
+
+/**
+ * A sane e-mail address: the HTML standard's "valid e-mail address" (what a browser's type="email" field
+ * checks), with a local part of at most 64 characters and a domain with at least one dot, so the e-mail
+ * provider accepts it as the notification's reply-to. Written so JavaScript (with or without the u or v flag)
+ * and Postgres read it alike.
+ */
+export const EMAIL_PATTERN =
+  String.raw`^[A-Za-z0-9.!#$%&'*+\/=?^_` + '`' + String.raw`\{\|\}~\-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)+$`
+
+export const EMAIL_MAX_LENGTH = 254
+
+export interface TextRule {
+  kind: 'text'
+  label: string
+  max: number
+  required: boolean
+}
+
+export interface EmailRule {
+  kind: 'email'
+  label: string
+  max: number
+}
+
+export interface ChoiceRule {
+  kind: 'choice'
+  label: string
+  options: readonly string[]
+}
+
+export interface ChoicesRule {
+  kind: 'choices'
+  label: string
+  options: readonly string[]
+}
+
+export type FieldRule = TextRule | EmailRule | ChoiceRule | ChoicesRule
+
+const text = (label: string, max: number, required = true): TextRule => ({ kind: 'text', label, max, required })
+const email = (label: string): EmailRule => ({ kind: 'email', label, max: EMAIL_MAX_LENGTH })
+
+/** The quote form: table leads, columns as named here (spec section 3). */
+export const leadRules = {
+  name: text('Full name', 200),
+  email: email('Email'),
+  phone: text('Phone', 40),
+  property_address: text('Property address', 300),
+  project_type: { kind: 'choice', label: 'Project type', options: projectTypes } satisfies ChoiceRule,
+  message: text('Tell us about your project', 5000, false),
+} as const
+
+/** The subcontractor application: table subcontractors, columns as named here (spec section 3). */
+export const subcontractorRules = {
+  company_name: text('Company name', 200),
+  contact_name: text('Contact name', 200),
+  email: email('Email'),
+  phone: text('Phone', 40),
+  address: text('Street address', 300),
+  city: text('City', 100),
+  state: text('State', 100),
+  zip: text('ZIP', 20),
+  services: { kind: 'choices', label: 'Services you offer', options: subcontractorServices } satisfies ChoicesRule,
+  license_number: text('Contractor license number', 100),
+  insurance_info: text('Insurance information', 2000),
+  years_in_business: text('Years in business', 50),
+  reference_list: text('References', 5000),
+} as const
+
+/**
+ * The application's e-mail payload names its fields in camelCase (spec section 3); the table's columns are
+ * snake_case. The one map between them.
+ */
+export const subcontractorPayloadKeys = {
+  company_name: 'companyName',
+  contact_name: 'contactName',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  services: 'services',
+  license_number: 'licenseNumber',
+  insurance_info: 'insuranceInfo',
+  years_in_business: 'yearsInBusiness',
+  reference_list: 'references',
+} as const satisfies Record<keyof typeof subcontractorRules, string>
+
+export type Rules = Readonly<Record<string, FieldRule>>
+
+const edgeWhitespace = new RegExp(`^[${WHITESPACE_CLASS}]|[${WHITESPACE_CLASS}]$`)
+const emailPattern = new RegExp(EMAIL_PATTERN)
+
+/** Characters as Postgres counts them (code points), not UTF-16 units. */
+export const characters = (value: string) => [...value].length
+
+/** What the forms send: text with the whitespace at either end removed (the same characters trim() removes). */
+export const normalizeText = (value: string) => value.trim()
+
+/** Why a value breaks its rule, as a sentence for the visitor; undefined when it keeps it. */
+export function problemWith(rule: FieldRule, value: unknown): string | undefined {
+  switch (rule.kind) {
+    case 'text':
+    case 'email': {
+      if (typeof value !== 'string') return rule.kind === 'email' || rule.required ? `Please fill in ${rule.label}.` : `${rule.label} must be text.`
+      if (value.length === 0) return rule.kind === 'email' || rule.required ? `Please fill in ${rule.label}.` : undefined
+      if (edgeWhitespace.test(value)) return `${rule.label} must not start or end with spaces.`
+      if (characters(value) > rule.max) return `${rule.label} can be at most ${rule.max} characters.`
+      if (rule.kind === 'email' && !emailPattern.test(value)) return 'Please enter an e-mail address like name@example.com.'
+      return undefined
+    }
+    case 'choice':
+      return typeof value === 'string' && rule.options.includes(value) ? undefined : `Please choose ${rule.label}.`
+    case 'choices': {
+      const valid = Array.isArray(value) && value.every((item) => rule.options.includes(item as string)) && new Set(value).size === value.length
+      return valid ? undefined : `Please choose ${rule.label} from the list, each at most once.`
+    }
+  }
+}
+
+/** The first field of a form whose value breaks its rule, with the sentence to show. */
+export function firstProblem(rules: Rules, values: Readonly<Record<string, unknown>>): { field: string; message: string } | undefined {
+  for (const [field, rule] of Object.entries(rules)) {
+    const message = problemWith(rule, values[field])
+    if (message) return { field, message }
+  }
+  return undefined
+}
+
+/** The form's values as they are sent and stored: every text value trimmed. */
+export function normalizeValues<V extends Readonly<Record<string, unknown>>>(rules: Rules, values: V): V {
+  const entries = Object.entries(values).map(([field, value]) => {
+    const kind = rules[field]?.kind
+    return [field, (kind === 'text' || kind === 'email') && typeof value === 'string' ? normalizeText(value) : value]
+  })
+  return Object.fromEntries(entries) as V
+}

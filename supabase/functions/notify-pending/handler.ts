@@ -1,0 +1,90 @@
+/**
+ * notify-pending: the sweep that pg_cron runs every five minutes (migration *_notify_pending_schedule.sql;
+ * the local backend runs it too). It mails every stored submission whose notification never went out and
+ * that is older than a minute (the site's own call usually comes first), oldest first, a bounded batch per
+ * run, each under the key claimed at its first attempt so nothing is mailed twice; then the hour's digest,
+ * if one is due; and it logs every submission still unmailed an hour after it arrived. Service role only.
+ */
+import { readConfig, type Config } from '../_shared/config.ts'
+import { deliver, digestMessage, singleMessage } from '../_shared/deliver.ts'
+import { bearerToken, failure, json } from '../_shared/http.ts'
+import { openStore, type Store } from '../_shared/store.ts'
+import { z } from '../_shared/validation.ts'
+
+const options = z.object({
+  /** Only submissions stored at least this long ago; tests pass 0. */
+  min_age_seconds: z.number().int().min(0).max(86_400).default(60),
+  batch: z.number().int().min(1).max(100).default(25),
+})
+
+/** Compared in full whatever the input, so the time taken says nothing about the key. */
+function sameKey(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given)
+  const b = new TextEncoder().encode(expected)
+  let difference = a.length ^ b.length
+  for (let i = 0; i < Math.max(a.length, b.length); i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0)
+  return difference === 0
+}
+
+interface Summary {
+  sent: number
+  queued: number
+  failed: number
+  digest: 'sent' | 'failed' | null
+  overdue: number
+}
+
+async function sweep(config: Config, store: Store, minAgeSeconds: number, batch: number): Promise<Summary> {
+  const summary: Summary = { sent: 0, queued: 0, failed: 0, digest: null, overdue: 0 }
+  let providerDown = false
+  for (const { submission_table: table, id } of await store.pending(batch, minAgeSeconds)) {
+    const claim = await store.claim(table, id)
+    if (claim.state === 'queued') summary.queued++
+    if (claim.state !== 'single') continue
+    const outcome = await deliver(config, store, claim.key, singleMessage(config, table, claim.row), `${table} ${id}`)
+    if (outcome.kind === 'sent') summary.sent++
+    else summary.failed++
+    // An unavailable provider fails the rest of the batch too: they wait for the next run.
+    if (outcome.kind === 'retry-later') {
+      providerDown = true
+      break
+    }
+  }
+
+  const digest = providerDown ? null : await store.claimDigest(minAgeSeconds)
+  if (digest) {
+    const outcome = await deliver(config, store, digest.key, digestMessage(config, digest), `digest ${digest.key}`)
+    summary.digest = outcome.kind === 'sent' ? 'sent' : 'failed'
+  }
+
+  const overdue = await store.overdue(100)
+  summary.overdue = overdue.length
+  for (const row of overdue) {
+    const state = row.notify_refused_at ? 'refused by the e-mail provider' : `${row.notify_attempts} failed attempt(s)`
+    console.error(`${row.submission_table} ${row.id} received ${row.created_at} is still not e-mailed after an hour: ${state}; last error: ${row.notify_error ?? 'none'}`)
+  }
+  return summary
+}
+
+export async function handler(request: Request): Promise<Response> {
+  if (request.method !== 'POST') return json(405, { error: 'Method not allowed', details: 'Use POST.' }, { Allow: 'POST' })
+  const settings = readConfig()
+  if ('missing' in settings) {
+    console.error(`notify-pending: missing configuration: ${settings.missing.join(', ')} (supabase secrets set NAME=value)`)
+    return failure(500, 'Missing e-mail configuration', `Set ${settings.missing.join(', ')}.`)
+  }
+  const { config } = settings
+  if (!sameKey(bearerToken(request) ?? '', config.serviceRoleKey)) {
+    return failure(401, 'Unauthorized', 'notify-pending runs on a schedule with the service role key.')
+  }
+  const parsed = options.safeParse(await request.json().catch(() => ({})))
+  if (!parsed.success) return failure(400, 'Invalid request', 'Send {} or { "min_age_seconds": n, "batch": n }.')
+
+  try {
+    const summary = await sweep(config, openStore(config), parsed.data.min_age_seconds, parsed.data.batch)
+    return json(200, summary)
+  } catch (error) {
+    console.error('notify-pending: the sweep stopped:', error)
+    return failure(500, 'Sweep failed', 'See the function log.')
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * Every fault path of a submission, injected in the browser or at the e-mail provider, ends with the visitor
+ * informed, the button enabled and every field kept, and once the cause is gone the lead is stored and mailed
+ * exactly once: no JavaScript or not hydrated yet, the submission code failing to load (once, or for good
+ * after a deploy), no connection, no answer, no crypto.randomUUID, the provider refusing, and an outage that
+ * notify-pending recovers from.
+ */
+import type { BrowserContext, Page } from '@playwright/test'
+import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
+import { RELOAD_MESSAGE } from '../../components/islands/useFormSubmission.ts'
+import { contactAlternative } from '../../content/business.ts'
+import { emailsMentioning, failSends, rows, sweep } from './backend.ts'
+import { hydrated } from './islands.ts'
+import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
+import { expect, test, unique, visitFrom } from './visitor.ts'
+
+const UNEXPECTED = 'An unexpected error occurred. Please try again or contact us directly.'
+const SAVED_NOT_SENT = 'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
+
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Get My Free Quote' })
+
+async function expectKept(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Request a free quote' })
+  await expect(submitButton(page)).toBeEnabled()
+  await expect(form.getByLabel('Full name')).toHaveValue(name)
+  await expect(form.getByLabel('Property address')).toHaveValue('1234 Garnet Ave, San Diego, CA 92109')
+  await expect(form.getByLabel('Project type')).toHaveValue('Bathroom Remodel')
+}
+
+async function expectDelivered(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/thank-you\/$/)
+  expect(await rows('leads', { name })).toHaveLength(1)
+  await expect.poll(() => emailsMentioning(name).length).toBe(1)
+}
+
+test.describe('before the form can work', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const [path, formName, button] of [
+      ['/#contact', 'Request a free quote', 'Get My Free Quote'],
+      ['/subcontractor-signup/', 'Subcontractor application', 'Submit Application'],
+    ] as const) {
+      test(`${path}: the fields and button are disabled, the phone and e-mail are offered, and a click posts nothing`, async ({ page }) => {
+        await page.goto(path)
+        const form = page.getByRole('form', { name: formName })
+        await expect(form.getByRole('button', { name: button })).toBeDisabled()
+        for (const field of await form.locator('input:not([type="hidden"]), select, textarea').all()) await expect(field).toBeDisabled()
+        await expect(form.getByRole('link', { name: contactAlternative.phone.display })).toHaveAttribute('href', contactAlternative.phone.href)
+        await expect(form.getByRole('link', { name: contactAlternative.email.address })).toHaveAttribute('href', contactAlternative.email.href)
+        const posts: string[] = []
+        page.on('request', (request) => request.method() !== 'GET' && posts.push(request.url()))
+        await form.getByRole('button', { name: button }).click({ force: true })
+        expect(posts).toEqual([])
+        expect(new URL(page.url()).pathname).toBe(path.replace('#contact', ''))
+      })
+    }
+  })
+
+  test('until the island has hydrated, the quote form is disabled; then it works', async ({ page }) => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    // Hold back the page's JavaScript, as a slow phone would.
+    await page.route('**/assets/**/*.js', async (route) => {
+      await gate
+      await route.fallback()
+    })
+    await page.goto('/#contact', { waitUntil: 'commit' })
+    await expect(submitButton(page)).toBeDisabled()
+    await expect(page.getByRole('form', { name: 'Request a free quote' }).getByLabel('Full name')).toBeDisabled()
+    release()
+    await hydrated(page, 'QuoteForm')
+    await expect(submitButton(page)).toBeEnabled()
+  })
+})
+
+test.describe('the submission code does not load', () => {
+  // A page that navigates away may still be asking for JavaScript when the test ends.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
+  /**
+   * Fails every request for the submission chunk (the one with Supabase's client, known by its auth library's
+   * name) until unrouted: a dropped
+   * connection, or with a status the 404 of a file a deploy replaced.
+   */
+  async function failSubmissionChunk(page: Page, status?: number) {
+    let failed = 0
+    await page.route('**/assets/**/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (!body.includes('gotrue-js/')) return route.fulfill({ response, body })
+      failed++
+      return status ? route.fulfill({ status, body: 'Not found' }) : route.abort('connectionreset')
+    })
+    return () => failed
+  }
+
+  test('for a moment (a dropped connection): the catalogue message, fields kept; pressing again loads it afresh and sends once', async ({ page }) => {
+    const name = `Chunk ${unique()}`
+    const form = await openQuoteForm(page)
+    const failed = await failSubmissionChunk(page)
+    await fillFields(form, name) // starts loading the code, which fails
+    await submitButton(page).click() // tries again, and fails
+    await expect(form.getByRole('alert')).toHaveText(UNEXPECTED)
+    expect(failed()).toBeGreaterThanOrEqual(2)
+    await expectKept(page, name)
+    expect(await rows('leads', { name })).toEqual([])
+    await page.unroute('**/assets/**/*.js')
+    await submitButton(page).click()
+    await expectDelivered(page, name)
+  })
+
+  test('for good (the site was redeployed): the visitor is asked to reload, and after the reload everything typed is back', async ({ page }) => {
+    const name = `Stale ${unique()}`
+    const form = await openQuoteForm(page)
+    await failSubmissionChunk(page, 404)
+    await fillFields(form, name)
+    await submitButton(page).click()
+    await expect(form.getByRole('alert')).toHaveText(UNEXPECTED)
+    await submitButton(page).click()
+    await expect(form.getByRole('alert')).toHaveText(RELOAD_MESSAGE)
+    await expectKept(page, name)
+    await page.unroute('**/assets/**/*.js')
+    await page.reload()
+    await hydrated(page, 'QuoteForm')
+    await expectKept(page, name)
+    await submitButton(page).click()
+    await expectDelivered(page, name)
+  })
+})
+
+test.describe('the network fails', () => {
+  test('offline: the catalogue message, fields kept; back online, pressing again sends it once', async ({ page, context }) => {
+    const name = `Offline ${unique()}`
+    const form = await fillQuote(page, name)
+    await context.setOffline(true)
+    await submitButton(page).click()
+    await expect(form.getByRole('alert')).toHaveText(UNEXPECTED)
+    await expectKept(page, name)
+    await context.setOffline(false)
+    await submitButton(page).click()
+    await expectDelivered(page, name)
+  })
+
+  test(`no answer: the request is abandoned after ${REQUEST_TIMEOUT_MS / 1000} s with the catalogue message; a retry sends it once`, async ({ page }) => {
+    await page.clock.install()
+    const name = `Timeout ${unique()}`
+    const form = await fillQuote(page, name)
+    let hung = 0
+    await page.route('**/rest/v1/leads', (route) => {
+      hung++
+      // Never answered: only the browser's timeout can end it.
+      void route
+    })
+    await submitButton(page).click()
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await expect.poll(() => hung).toBe(1)
+    await page.clock.runFor(REQUEST_TIMEOUT_MS - 1_000)
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await page.clock.runFor(1_000)
+    await expect(form.getByRole('alert')).toHaveText(UNEXPECTED)
+    await expectKept(page, name)
+    await page.unroute('**/rest/v1/leads')
+    await submitButton(page).click()
+    await expectDelivered(page, name)
+  })
+})
+
+test.describe('the browser lacks crypto.randomUUID', () => {
+  const removeRandomUuid = (context: BrowserContext, alsoGetRandomValues: boolean) =>
+    context.addInitScript((both) => {
+      Object.defineProperty(window, '__savedGetRandomValues', { value: Crypto.prototype.getRandomValues })
+      delete (Crypto.prototype as Partial<Crypto>).randomUUID
+      if (both) delete (Crypto.prototype as Partial<Crypto>).getRandomValues
+    }, alsoGetRandomValues)
+
+  test('as older Safari and plain-http pages do: the form makes its id another way and the lead arrives', async ({ page, context }) => {
+    await removeRandomUuid(context, false)
+    const name = `NoUuid ${unique()}`
+    await fillQuote(page, name)
+    expect(await page.evaluate(() => typeof crypto.randomUUID)).toBe('undefined')
+    await submitButton(page).click()
+    await expectDelivered(page, name)
+    expect((await rows('leads', { name }))[0]!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+
+  test('with no random source at all: the catalogue message, fields kept; with one back, pressing again sends it', async ({ page, context }) => {
+    await removeRandomUuid(context, true)
+    const name = `NoRandom ${unique()}`
+    const form = await fillQuote(page, name)
+    await submitButton(page).click()
+    await expect(form.getByRole('alert')).toHaveText(UNEXPECTED)
+    await expectKept(page, name)
+    await page.evaluate(() => {
+      const saved = (window as unknown as { __savedGetRandomValues: Crypto['getRandomValues'] }).__savedGetRandomValues
+      Object.defineProperty(Crypto.prototype, 'getRandomValues', { value: saved, configurable: true, writable: true })
+    })
+    await submitButton(page).click()
+    await expectDelivered(page, name)
+  })
+})
+
+test.describe('the e-mail provider fails', () => {
+  test('429 (quota): the visitor learns the request is saved, fields kept; pressing again once it is back sends one e-mail', async ({ page }) => {
+    const name = `Quota ${unique()}`
+    const form = await fillQuote(page, name)
+    await failSends({ status: 429, name: 'daily_quota_exceeded', message: 'You have reached your daily email sending quota.', times: 1, match: name })
+    await submitButton(page).click()
+    await expect(form.getByRole('alert')).toHaveText(SAVED_NOT_SENT)
+    await expectKept(page, name)
+    expect(await rows('leads', { name })).toEqual([expect.objectContaining({ notified_at: null, notify_error: expect.stringContaining('429 daily_quota_exceeded') })])
+    expect(emailsMentioning(name)).toEqual([])
+    await submitButton(page).click()
+    await expectDelivered(page, name)
+  })
+
+  test('an outage: leads stored meanwhile are each mailed exactly once by notify-pending when it is over', async ({ browser }) => {
+    const outage = `Outage ${unique()}`
+    const names = [`${outage} A`, `${outage} B`]
+    await failSends({ status: 500, name: 'internal_server_error', message: 'We are having trouble', times: 2, match: outage })
+    for (const name of names) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await visitFrom(page)
+      const form = await fillQuote(page, name)
+      await submitButton(page).click()
+      await expect(form.getByRole('alert')).toHaveText(SAVED_NOT_SENT)
+      await context.close() // the visitor gives up and leaves
+    }
+    for (const name of names) expect(await rows('leads', { name })).toEqual([expect.objectContaining({ notified_at: null })])
+
+    await sweep()
+    await sweep()
+    for (const name of names) {
+      expect(emailsMentioning(name)).toHaveLength(1)
+      expect((await rows('leads', { name }))[0]).toMatchObject({ notified_at: expect.any(String), email_id: emailsMentioning(name)[0]!.id })
+    }
+  })
+})
