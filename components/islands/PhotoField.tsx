@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
-import { photoRules } from '../../supabase/functions/_shared/rules.ts'
+import { photoRules } from '../../supabase/functions/_shared/photo-rules.ts'
 import type { usePhotos } from './usePhotos.ts'
 
 const ID = 'photos'

@@ -8,7 +8,7 @@ import { photoPath, preparePhoto, refusalOf, uploadPhoto, type PhotoRefusal } fr
 import { fill } from '../../lib/format.ts'
 import { newSubmissionId } from '../../lib/submission-id.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
-import { photoRules } from '../../supabase/functions/_shared/rules.ts'
+import { photoRules } from '../../supabase/functions/_shared/photo-rules.ts'
 
 export type PhotoStage = 'preparing' | 'ready' | 'uploading' | 'sent' | 'failed' | 'refused'
 

@@ -7,7 +7,7 @@
  * The upload is Storage's documented POST /storage/v1/object/<bucket>/<name> with the anon key (what
  * supabase-js's upload() sends), made with XMLHttpRequest because fetch reports no upload progress.
  */
-import { photoRules } from '../../supabase/functions/_shared/rules.ts'
+import { photoRules } from '../../supabase/functions/_shared/photo-rules.ts'
 
 export interface PreparedPhoto {
   blob: Blob

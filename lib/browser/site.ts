@@ -1,13 +1,13 @@
 /**
  * The small behaviours every page shares, in plain TypeScript (no React): header scrolled state,
  * mobile menu, reveal-on-scroll, scroll-to-top, the footer's current year, the phone bar stepping aside
- * while the visitor types, and noting where the visit came from (attribution.ts). Thresholds are the spec's.
+ * while the visitor types, and noting the visit's first page (first-visit.ts). Thresholds are the spec's.
  *
  * None of them is needed for the first paint, so the build makes this module a file of its own that every
  * page loads after it has painted (lib/browser/after-paint.ts; one request, then cached); the dev server
  * loads it at once.
  */
-import { rememberVisitSource } from './attribution.ts'
+import { rememberFirstVisit } from './first-visit.ts'
 
 const HEADER_SCROLLED_AT = 10
 const SCROLL_TOP_VISIBLE_AT = 300
@@ -110,7 +110,7 @@ function actionBarStepsAsideWhileTyping() {
   document.addEventListener('focusout', update)
 }
 
-rememberVisitSource()
+rememberFirstVisit()
 headerScrolledState()
 scrollToTopButton()
 mobileMenu()

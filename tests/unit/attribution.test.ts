@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { rememberVisitSource, sourcesOf, visitSource } from '../../lib/browser/attribution.ts'
+import { sourcesOf, visitSource } from '../../lib/browser/attribution.ts'
+import { rememberFirstVisit } from '../../lib/browser/first-visit.ts'
 
 const site = 'https://www.coastalcraft.example'
 
@@ -49,9 +50,9 @@ describe('sourcesOf', () => {
 describe('first touch for the visit', () => {
   it('keeps the first page of the tab, not the pages after it', () => {
     const tab = visit('/locations/la-jolla/?utm_source=google&gclid=abc', 'https://www.google.com/')
-    rememberVisitSource(tab.storage)
+    rememberFirstVisit(tab.storage)
     tab.go('/#contact', `${site}/locations/la-jolla/`)
-    rememberVisitSource(tab.storage)
+    rememberFirstVisit(tab.storage)
     expect(visitSource(tab.storage)).toEqual({ landing_page: '/locations/la-jolla/', referrer_host: 'www.google.com', utm_source: 'google', gclid: 'abc' })
   })
 
@@ -60,16 +61,20 @@ describe('first touch for the visit', () => {
     expect(visitSource(tab.storage)).toEqual({ landing_page: '/', referrer_host: 'mail.example.com', utm_source: 'newsletter' })
   })
 
-  it('checks what was kept again before sending it (a value of an older site version, or edited by hand)', () => {
-    const tab = visit('/')
-    tab.kept.set('visit-source', JSON.stringify({ landing_page: 'no-slash', utm_source: `  ${'s'.repeat(300)}`, gclid: 42, unknown: 'x' }))
-    expect(visitSource(tab.storage)).toEqual({ utm_source: 's'.repeat(200) })
+  it('keeps only the first page\'s path and query and the referring origin, and checks them when a form sends them', () => {
+    const tab = visit('/locations/del-mar/?utm_source=google&utm_campaign=%20%20spring#contact', 'https://www.google.com/search?q=kitchen+remodel+del+mar')
+    rememberFirstVisit(tab.storage)
+    expect(JSON.parse(tab.kept.get('visit-source')!)).toEqual({ url: '/locations/del-mar/?utm_source=google&utm_campaign=%20%20spring', referrer: 'https://www.google.com' })
+    tab.kept.set('visit-source', JSON.stringify({ url: `/?utm_source=${'s'.repeat(300)}&gclid=`, referrer: 'not a url' }))
+    expect(visitSource(tab.storage)).toEqual({ landing_page: '/', utm_source: 's'.repeat(200) }) // checked again: cut to the column's limit, empty values dropped
+    tab.kept.set('visit-source', JSON.stringify({ landing_page: '/old-format/', gclid: 42 }))
+    expect(visitSource(tab.storage)).toEqual({ landing_page: '/locations/del-mar/', referrer_host: 'www.google.com', utm_source: 'google', utm_campaign: 'spring' })
   })
 
   it('with storage switched off, nothing breaks', () => {
     visit('/?utm_source=google')
     const off = { getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('SecurityError') } } as unknown as Storage
-    expect(() => rememberVisitSource(off)).not.toThrow()
+    expect(() => rememberFirstVisit(off)).not.toThrow()
     expect(visitSource(off)).toEqual({ landing_page: '/', utm_source: 'google' })
   })
 })
