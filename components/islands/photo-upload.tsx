@@ -96,7 +96,8 @@ export async function uploadPhotos(context: PhotoContext, leadId: string): Promi
 /**
  * Each picked photo on a row of its own, which keeps its height whatever its state (nothing below moves):
  * its name and state, a progress bar while it is sent, Retry when it did not finish (a submit: the stored
- * request is recognised and the photos not yet sent go), and Remove (focus then returns to the file input).
+ * request is recognised and the photos not yet sent go), and Remove until it is sent (focus then returns to
+ * the file input).
  */
 export function PhotoList({ context, photos, busy, onRemoved }: { context: PhotoContext; photos: readonly Photo[]; busy: boolean; onRemoved: () => void }) {
   const { copy } = context
@@ -117,19 +118,22 @@ export function PhotoList({ context, photos, busy, onRemoved }: { context: Photo
               {copy.buttons.retry}
             </button>
           )}
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              context.commit(context.current.filter((kept) => kept.key !== photo.key))
-              context.announce(fill(copy.removed, { name: photo.name }))
-              onRemoved()
-            }}
-            className="shrink-0 rounded px-2 py-1 text-sm font-semibold text-slate-700 underline disabled:opacity-50"
-            aria-label={fill(copy.buttons.removeLabel, { name: photo.name })}
-          >
-            {copy.buttons.remove}
-          </button>
+          {/* A photo sent is part of the stored request (the anon key cannot delete it): no Remove then. */}
+          {photo.stage !== 'sent' && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                context.commit(context.current.filter((kept) => kept.key !== photo.key))
+                context.announce(fill(copy.removed, { name: photo.name }))
+                onRemoved()
+              }}
+              className="shrink-0 rounded px-2 py-1 text-sm font-semibold text-slate-700 underline disabled:opacity-50"
+              aria-label={fill(copy.buttons.removeLabel, { name: photo.name })}
+            >
+              {copy.buttons.remove}
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -131,6 +131,7 @@ test.describe('photos of the space', () => {
     await submit(form)
     await expect(form.getByRole('alert')).toHaveText(quotePhotos.oneNotSent)
     await expect(photoRow(form, 'before.jpg')).toContainText(quotePhotos.states.sent)
+    await expect(form.getByRole('button', { name: 'Remove before.jpg' })).toHaveCount(0) // sent: part of the stored request
     await expect(photoRow(form, 'after.jpg')).toContainText(quotePhotos.states.failed)
     await expect(form.getByLabel('Full name')).toHaveValue(name)
     expect(functionCalls).toEqual([])
