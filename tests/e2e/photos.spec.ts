@@ -42,6 +42,17 @@ async function leadOf(name: string) {
   return lead!
 }
 
+/** Fills the form, picks one photo whose upload fails this way, and presses the button: the request is stored, the photo not. */
+async function sendWithPhotoThatFails(page: Page, name: string, photo: string, failure: 'connectionrefused' | 'timedout') {
+  const form = await fillQuote(page, name)
+  await pick(form, [await image(photo, 80, 60, 'jpeg')])
+  await expect(photoRow(form, photo)).toContainText(quotePhotos.states.ready)
+  await page.route('**/storage/v1/object/lead-photos/**', (route) => route.abort(failure))
+  await submit(form)
+  await expect(form.getByRole('alert')).toHaveText(quotePhotos.oneNotSent)
+  return form
+}
+
 const linksOf = (html: string) => [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 
 async function axeViolations(page: Page) {
@@ -149,12 +160,7 @@ test.describe('photos of the space', () => {
 
   test('a photo that will not send can be removed and the request sent without it', async ({ page }) => {
     const name = `Remove ${unique()}`
-    const form = await fillQuote(page, name)
-    await pick(form, [await image('blurry.jpg', 80, 60, 'jpeg')])
-    await expect(photoRow(form, 'blurry.jpg')).toContainText(quotePhotos.states.ready)
-    await page.route('**/storage/v1/object/lead-photos/**', (route) => route.abort('connectionrefused'))
-    await submit(form)
-    await expect(form.getByRole('alert')).toHaveText(quotePhotos.oneNotSent)
+    const form = await sendWithPhotoThatFails(page, name, 'blurry.jpg', 'connectionrefused')
     await form.getByRole('button', { name: 'Remove blurry.jpg' }).click()
     await submit(form)
     await expect(page).toHaveURL(/\/thank-you\/$/)
@@ -164,12 +170,7 @@ test.describe('photos of the space', () => {
 
   test('a visitor who gives up on the photos still has the request stored, and the sweep mails it', async ({ page }) => {
     const name = `Gave up ${unique()}`
-    const form = await fillQuote(page, name)
-    await pick(form, [await image('garage.jpg', 80, 60, 'jpeg')])
-    await expect(photoRow(form, 'garage.jpg')).toContainText(quotePhotos.states.ready)
-    await page.route('**/storage/v1/object/lead-photos/**', (route) => route.abort('timedout'))
-    await submit(form)
-    await expect(form.getByRole('alert')).toHaveText(quotePhotos.oneNotSent)
+    await sendWithPhotoThatFails(page, name, 'garage.jpg', 'timedout')
     await page.close()
 
     const lead = await leadOf(name)
