@@ -33,7 +33,7 @@ export type QuotePhotosCopy = z.output<typeof QuotePhotos>
 export const quotePhotos = defineContent('quote-photos.ts', QuotePhotos, {
   label: 'Photos of the space',
   optional: '(optional)',
-  hint: 'Up to {max} photos (JPEG, PNG, WebP or HEIC) help us understand the space before we call. We shrink them on your device before sending.',
+  hint: 'Up to {max} photos (JPEG, PNG, WebP or HEIC) help us see the space before we call.',
   buttons: { retry: 'Retry', remove: 'Remove', retryLabel: 'Retry {name}', removeLabel: 'Remove {name}' },
   states: {
     preparing: 'Getting it ready…',

@@ -35,7 +35,7 @@ export function PhotoField({ copy, photos, busy, className = '' }: { copy: Quote
           // Cleared, so the same file can be picked again after it was removed.
           event.target.value = ''
         }}
-        className="mt-1 block w-full text-sm text-transparent file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-4 file:py-2.5 file:font-semibold file:text-white"
+        className="mt-1 block w-full text-sm text-transparent file:rounded-lg file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white"
       />
       {PhotoList && photos.photos.length > 0 && <PhotoList context={photos.context} photos={photos.photos} busy={busy} onRemoved={() => input.current?.focus()} />}
       <p id={`${ID}-status`} role="status" className="mt-2 min-h-10 text-sm text-slate-700">{photos.notice}</p>

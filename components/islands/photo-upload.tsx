@@ -107,7 +107,7 @@ export function PhotoList({ context, photos, busy, onRemoved }: { context: Photo
         <li key={photo.key} className="flex h-14 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3">
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">{photo.name}</p>
-            <p className={`text-xs ${photo.stage === 'failed' || photo.stage === 'refused' ? 'text-red-700' : 'text-slate-600'}`}>
+            <p className={`text-xs ${photo.stage === 'failed' || photo.stage === 'refused' ? 'text-red-800' : 'text-slate-600'}`}>
               {copy.states[photo.stage]}
               {photo.stage === 'uploading' && ` ${Math.round(photo.progress * 100)}%`}
             </p>
