@@ -6,6 +6,13 @@
 import { business } from './business.ts'
 import { defineContent, Legal } from './schema.ts'
 
+/**
+ * How long quote requests, applications and their photos are kept: the policy says so, and the database's
+ * daily job deletes them once older (private.limits.retention_period, which tests/db/retention.test.ts holds
+ * to this figure).
+ */
+export const retentionMonths = 24
+
 const contactLine = `E-mail **${business.email}** or call **${business.phone.display}** (${business.hours.label}).`
 
 export const privacyPolicy = defineContent('legal.ts (privacyPolicy)', Legal, {
