@@ -5,6 +5,7 @@
  * open relay. Answers keep the spec's `{ error, details }` shape; `details` is always a sentence the visitor
  * can act on, and what the operator needs goes to the function log with the row id.
  */
+import { acknowledge } from './acknowledge.ts'
 import { readConfig, type FormTable } from './config.ts'
 import { deliver, singleMessage } from './deliver.ts'
 import { columnsOf, forms, requestSchema } from './forms.ts'
@@ -39,10 +40,12 @@ export function notificationHandler(table: FormTable) {
     }
     const { config } = settings
 
+    const store = openStore(config)
+    let stored = false
     try {
-      const store = openStore(config)
       const claim = await store.claim(table, body.id)
       if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body))) return failure(404, 'Submission not found', NOT_FOUND)
+      stored = true
       if (claim.state === 'sent') return json(200, { ok: true, alreadyNotified: true })
       // Over the hourly e-mail budget, or refused on its own: the next digest carries it to the owner.
       if (claim.state !== 'single') return json(200, { ok: true, queued: true })
@@ -54,6 +57,9 @@ export function notificationHandler(table: FormTable) {
     } catch (error) {
       console.error(`${about}: could not be checked or mailed:`, error)
       return failure(500, 'Failed to send email notification', 'We could not check your request just now. Please try again in a minute.')
+    } finally {
+      // The visitor's acknowledgement follows the owner's e-mail, whatever became of it; it never changes the answer.
+      if (stored) await acknowledge(config, store, table, body.id)
     }
   }
 }

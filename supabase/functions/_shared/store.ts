@@ -14,6 +14,10 @@ export type Claim =
   | { state: 'sent' | 'queued'; row: StoredRow }
   | { state: 'single' | 'digest' | 'refused'; key: string; row: StoredRow }
 
+export type AcknowledgementClaim =
+  | { state: 'missing' | 'repeat' | 'ceiling' }
+  | { state: 'sent' | 'refused' | 'send'; key: string; row: StoredRow }
+
 export interface Digest {
   key: string
   rows: { submission_table: FormTable; row: StoredRow }[]
@@ -50,6 +54,12 @@ export function openStore(config: Config) {
     markNotified: (key: string, emailId: string) => call<number>('mark_notified', { notify_key: key, email_id: emailId }),
     recordFailure: (key: string, error: string, refused: boolean) => call<null>('record_notification_failure', { notify_key: key, error, refused }),
     overdue: (maxRows: number) => call<Overdue[]>('overdue_notifications', { max_rows: maxRows }),
+    /** The visitor's acknowledgement (migration *_acknowledgements.sql), kept apart from the owner's e-mails. */
+    acknowledgements: {
+      claim: (table: FormTable, id: string) => call<AcknowledgementClaim>('claim_acknowledgement', { submission_table: table, submission_id: id }),
+      markNotified: (key: string, emailId: string) => call<number>('mark_acknowledged', { ack_key: key, email_id: emailId }),
+      recordFailure: (key: string, error: string, refused: boolean) => call<null>('record_acknowledgement_failure', { ack_key: key, error, refused }),
+    },
   }
 }
 
