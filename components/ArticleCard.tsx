@@ -4,11 +4,12 @@ import { formatDate } from '../lib/format.ts'
 import { pathTo } from '../lib/routes.ts'
 import { Picture } from './Picture.tsx'
 
-export function ArticleCard({ article }: { article: Article }) {
+/** `priority`: the first card's photo is the blog index's largest image on a phone, so it is fetched at once. */
+export function ArticleCard({ article, priority = false }: { article: Article; priority?: boolean }) {
   const href = pathTo.article(article.slug)
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
-      <Picture image={article.image} sizes="(min-width: 1024px) 600px, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+      <Picture image={article.image} sizes="(min-width: 1024px) 600px, 100vw" className="aspect-[3/2] h-auto w-full object-cover" priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
           <span className="font-semibold text-brand">{article.category}</span> · <time dateTime={article.date}>{formatDate(article.date)}</time>

@@ -1,6 +1,7 @@
 import { business, emailHref, phoneHref } from '../content/business.ts'
 import { navigation } from '../content/navigation.ts'
 import { routeFor, routesIn, routesOf } from '../lib/routes.ts'
+import { LicenseLine } from './LicenseLink.tsx'
 import { Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
@@ -37,7 +38,7 @@ export function Footer() {
             <br />
             <a href={emailHref} className="hover:underline">{business.email}</a>
           </p>
-          <p className="mt-3 text-sm">Licensed &amp; insured · CSLB Lic. #{business.licenseNumber}</p>
+          <LicenseLine className="mt-3 text-sm" />
           <SocialLinks className="mt-3 -ml-2 text-white" />
         </div>
         <LinkColumn title={columns.Company} links={companyPaths.map((path) => routeFor(path))} />

@@ -1,10 +1,9 @@
 import { Menu, Phone, X } from 'lucide-react'
 import { business, phoneHref } from '../content/business.ts'
 import { navigation } from '../content/navigation.ts'
+import { LicenseLink, licenseLabel } from './LicenseLink.tsx'
 import { Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
-
-const licenseLabel = `Lic. #${business.licenseNumber}`
 
 /**
  * The fixed site header. On the home page it starts transparent over the hero (`data-transparent`);
@@ -29,11 +28,11 @@ export function Header({ isHome }: { isHome: boolean }) {
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <SocialLinks className="hidden lg:flex" />
-          <div className="hidden shrink-0 flex-col items-end whitespace-nowrap leading-tight md:flex">
+          <div className="hidden shrink-0 flex-col items-end whitespace-nowrap leading-6 md:flex">
             <a href={phoneHref} className="flex items-center gap-1 rounded font-semibold hover:text-brand">
               <Phone className="size-4" aria-hidden="true" /> {business.phone.display}
             </a>
-            <span className="text-xs opacity-80">{licenseLabel}</span>
+            <LicenseLink className="text-xs/6 underline opacity-80">{licenseLabel}</LicenseLink>
           </div>
           <a href={isHome ? '#contact' : '/#contact'} className="btn btn-primary shrink-0 whitespace-nowrap px-3 py-2 text-sm sm:px-4">
             Get Free Quote
@@ -60,7 +59,9 @@ export function Header({ isHome }: { isHome: boolean }) {
         </div>
       </div>
       {/* On phones the phone link is hidden and the license gets a slim row of its own under the bar. */}
-      <p className="h-6 border-t border-current/10 text-center text-xs font-medium leading-[1.4375rem] md:hidden">Licensed &amp; insured · {licenseLabel}</p>
+      <p className="h-6 border-t border-current/10 text-center text-xs font-medium leading-[1.4375rem] md:hidden">
+        Licensed &amp; insured · <LicenseLink>{licenseLabel}</LicenseLink>
+      </p>
     </header>
   )
 }

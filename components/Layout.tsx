@@ -1,9 +1,11 @@
 import { ArrowUp } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { smsHref } from '../content/business.ts'
+import { ActionBar } from './ActionBar.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 
-/** The page shell: skip link, fixed header, main landmark, footer and the scroll-to-top button. */
+/** The page shell: skip link, fixed header, main landmark, footer, the phone bar and the scroll-to-top button. */
 export function Layout({ isHome, children }: { isHome: boolean; children: ReactNode }) {
   return (
     <>
@@ -13,6 +15,7 @@ export function Layout({ isHome, children }: { isHome: boolean; children: ReactN
         {children}
       </main>
       <Footer />
+      <ActionBar quoteHref={isHome ? '#contact' : '/#contact'} smsHref={smsHref} />
       <button type="button" data-scroll-top="" hidden className="scroll-top btn btn-primary" aria-label="Scroll to top">
         <ArrowUp className="size-5" aria-hidden="true" />
       </button>

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react'
 import { business, phoneHref } from '../content/business.ts'
+import { LicenseLine } from './LicenseLink.tsx'
 
 /** The side card on location and guide pages: a short pitch, the quote link and the phone. */
 export function QuoteSideCard({ place }: { place?: string }) {
@@ -13,7 +14,7 @@ export function QuoteSideCard({ place }: { place?: string }) {
       <a href={phoneHref} className="btn btn-outline mt-3 w-full px-5 py-3">
         <Phone className="size-5" aria-hidden="true" /> {business.phone.display}
       </a>
-      <p className="mt-4 text-sm text-slate-300">Licensed &amp; insured · CSLB Lic. #{business.licenseNumber}</p>
+      <LicenseLine className="mt-4 text-sm text-slate-300" />
     </aside>
   )
 }

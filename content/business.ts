@@ -18,10 +18,18 @@ const Business = z.object({
   shortName: z.string(),
   legalName: z.string(),
   tagline: z.string(),
-  phone: z.object({ display: z.string(), e164: z.string().regex(/^\+1\d{10}$/) }),
+  phone: z.object({
+    display: z.string(),
+    e164: z.string().regex(/^\+1\d{10}$/),
+    /** Whether the number takes text messages: phones then get a "Text" button beside "Call". */
+    takesTexts: z.boolean(),
+  }),
   email: z.email(),
+  /** As the business prints it: the class letter, then the CSLB's license number (digits only at the CSLB). */
   licenseNumber: z.string().regex(/^B-\d+$/),
   licenseClass: z.string(),
+  /** Insurance as the certificates state it, shown in the credentials block (components/Credentials.tsx). */
+  insurance: z.object({ liability: z.string(), workersCompensation: z.string() }),
   foundingYear: z.number().int(),
   founding: z.string(),
   serviceArea: z.object({ city: z.string(), region: z.string(), state: z.string(), summary: z.string() }),
@@ -50,6 +58,8 @@ const Business = z.object({
   confirmedByOwner: z.object({
     name: z.boolean(),
     license: z.boolean(),
+    insurance: z.boolean(),
+    texts: z.boolean(),
     founded: z.boolean(),
     reviews: z.boolean(),
     stats: z.boolean(),
@@ -65,10 +75,14 @@ export const business = defineContent('business.ts', Business, {
   shortName: 'Coastal Craft',
   legalName: 'Coastal Craft Remodeling, Inc.',
   tagline: 'Kitchen & bath remodeling, custom cabinetry, painting and flooring in San Diego County',
-  phone: { display: '(619) 555-0142', e164: '+16195550142' },
+  phone: { display: '(619) 555-0142', e164: '+16195550142', takesTexts: true },
   email: 'sales@coastalcraft.example',
   licenseNumber: 'B-1061681',
   licenseClass: 'California CSLB Class B General Building Contractor',
+  insurance: {
+    liability: '$2,000,000 general liability insurance',
+    workersCompensation: "Workers' compensation insurance for everyone on our crew",
+  },
   foundingYear: 2019,
   founding: 'Founded in 2019 as a painting company, we grew into a full-service remodeling contractor.',
   serviceArea: {
@@ -99,6 +113,8 @@ export const business = defineContent('business.ts', Business, {
   confirmedByOwner: {
     name: false,
     license: false,
+    insurance: false,
+    texts: false,
     founded: false,
     reviews: false,
     stats: false,
@@ -118,7 +134,18 @@ export function yearsInBusiness(now: Date = new Date()): number {
 }
 
 export const phoneHref = `tel:${business.phone.e164}`
+/** A plain sms: link (no prefilled body: iOS and Android read the body parameter differently). */
+export const smsHref = business.phone.takesTexts ? `sms:${business.phone.e164}` : undefined
 export const emailHref = `mailto:${business.email}`
 
 /** How to reach the business without a form (shown under both forms, which are disabled until they load). */
 export const contactAlternative = { phone: { display: business.phone.display, href: phoneHref }, email: { address: business.email, href: emailHref } }
+
+/**
+ * The license's record in the Contractors State License Board's public "Check a License" service (status, bond,
+ * workers' compensation, complaints). The CSLB numbers licenses with digits alone; the class letter is ours.
+ */
+export function licenseLookupUrl(licenseNumber: string): string {
+  return `https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/LicenseDetail.aspx?LicNum=${licenseNumber.replace(/\D/g, '')}`
+}
+export const licenseLookupHref = licenseLookupUrl(business.licenseNumber)

@@ -18,6 +18,8 @@ const Navigation = z.object({
   /** Headings of the footer's link columns (its bottom row holds the policies) and of the site map's groups. */
   footerColumns: z.object({ Company: label, Services: label, Resources: label, Locations: label }),
   siteMapGroups: z.object({ Company: label, Services: label, Resources: label, Locations: label, Blog: label, Legal: label }),
+  /** The bar at the bottom of phone screens (components/ActionBar.tsx); each button names the number to screen readers. */
+  actionBar: z.object({ label, call: label, text: label, quote: label }),
 })
 
 export const navigation = defineContent('navigation.ts', Navigation, {
@@ -51,4 +53,5 @@ export const navigation = defineContent('navigation.ts', Navigation, {
     Blog: 'Blog',
     Legal: 'Policies',
   },
+  actionBar: { label: 'Quick contact', call: 'Call', text: 'Text', quote: 'Free Quote' },
 })

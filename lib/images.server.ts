@@ -2,18 +2,32 @@
  * Responsive variants of every photo in assets/images, made at build time by vite-imagetools (sharp):
  * AVIF and WebP at a few widths, with the intrinsic size so the browser reserves space (no layout shift).
  * Server-only: the browser receives plain <picture> markup, or a picture's data as an island's props.
+ *
+ * Widths are the ones a photo is shown at: content photos are drawn at most about 800 CSS px wide (a
+ * column on a desktop, the full width of a phone), so 480, 800 and 1200 px cover every screen up to twice
+ * its density; only the full-bleed hero slides (hero-*.jpg) also need 1600 px for wide screens. The encoders
+ * run at effort 2 (of 9 for AVIF, 6 for WebP): measured on our photos, AVIF's default effort 4 takes six to
+ * seven times as long for files 5-15% smaller, which a fresh clone's first build would pay for every photo
+ * (docs/performance.md). vite-imagetools caches the variants (see vite.config.ts), so each is encoded once.
  */
 import type { Picture } from 'vite-imagetools'
 import type { PictureData } from './picture.ts'
 
-const photos = import.meta.glob<Picture>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg'], {
-  query: { w: '480;800;1200;1600', format: 'avif;webp', as: 'picture' },
+// Vite reads these queries statically: each must be written out in full (no shared object or spread).
+const photos = import.meta.glob<Picture>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg', '!/assets/images/hero-*.jpg'], {
+  query: { w: '480;800;1200', format: 'avif;webp', effort: '2', as: 'picture' },
+  import: 'default',
+  eager: true,
+})
+
+const heroSlides = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
+  query: { w: '480;800;1200;1600', format: 'avif;webp', effort: '2', as: 'picture' },
   import: 'default',
   eager: true,
 })
 
 const avatars = import.meta.glob<Picture>('/assets/images/avatar-*.jpg', {
-  query: { w: '96;192', format: 'avif;webp', as: 'picture' },
+  query: { w: '96;192', format: 'avif;webp', effort: '2', as: 'picture' },
   import: 'default',
   eager: true,
 })
@@ -23,12 +37,18 @@ function keyOf(path: string): string {
 }
 
 const byKey = new Map<string, Picture>()
-for (const [path, picture] of Object.entries(photos)) byKey.set(keyOf(path), picture)
-for (const [path, picture] of Object.entries(avatars)) byKey.set(keyOf(path), picture)
+for (const [path, picture] of Object.entries({ ...photos, ...heroSlides, ...avatars })) byKey.set(keyOf(path), picture)
 
 export function picture(key: string): PictureData {
   const found = byKey.get(key)
   if (!found) throw new Error(`No image assets/images/${key}.jpg (see content/images.ts)`)
+  return found
+}
+
+/** A photo drawn full-bleed in the home hero: only hero-*.jpg photos have the 1600 px variant it needs. */
+export function heroSlidePicture(key: string): PictureData {
+  const found = heroSlides[`/assets/images/${key}.jpg`]
+  if (!found) throw new Error(`The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`)
   return found
 }
 

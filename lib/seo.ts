@@ -1,5 +1,5 @@
 /** Everything a page puts in <head> for search engines and link previews, plus the JSON-LD builders. */
-import { business } from '../content/business.ts'
+import { business, licenseLookupHref } from '../content/business.ts'
 import type { ImageKey } from '../content/images.ts'
 import { siteOrigin } from './config.server.ts'
 import { shareImage } from './images.server.ts'
@@ -94,6 +94,8 @@ function businessNode(areaServed: string[] = [business.serviceArea.region]) {
       '@type': 'EducationalOccupationalCredential',
       credentialCategory: 'license',
       name: `${business.licenseClass} #${business.licenseNumber}`,
+      // The license's public record, where anyone (a search engine too) can check it.
+      url: licenseLookupHref,
       recognizedBy: { '@type': 'GovernmentOrganization', name: 'Contractors State License Board (CSLB)' },
     },
     sameAs: Object.values(business.social),

@@ -25,6 +25,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
   const head = headTags({ route, path })
   const preload = route.lcpImage ? lcpPreload(route.lcpImage) : ''
+  // The build inlines the stylesheet and a small script into every pre-rendered page (scripts/first-paint.ts), so
+  // that the first paint needs nothing but the HTML; a page the dev server renders loads the shared behaviours.
+  const devScript = pageContext.isPrerendering ? '' : '<script type="module" src="/lib/browser/site.ts"></script>'
+
 
   return escapeInject`<!doctype html>
 <html lang="en">
@@ -36,6 +40,6 @@ ${dangerouslySkipEscape(head)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${dangerouslySkipEscape(preload)}
 </head>
-<body>${dangerouslySkipEscape(body)}</body>
+<body>${dangerouslySkipEscape(body + devScript)}</body>
 </html>`
 }

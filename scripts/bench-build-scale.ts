@@ -2,8 +2,9 @@
  * `npm run bench:build`: how the build grows with the content. Copies the project to a scratch folder,
  * builds it as it is and then with 200 and 400 generated blog articles (copies of the real ones under new
  * slugs), and reports pages, build time, output size and the time each extra page costs. Image variants
- * come from vite-imagetools' cache after a warm-up build, so the figures isolate the per-page work
- * (rendering, pre-rendering, sitemap); a cold build adds the one-off image encoding on top.
+ * come from the project's photo cache (.cache/images, linked into the copy) after a warm-up build, so the
+ * figures isolate the per-page work (rendering, pre-rendering, inlining, sitemap); a cold build adds the one-off photo encoding
+ * on top (`npm run bench:first-start`).
  */
 import { execSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'

@@ -1,51 +1,85 @@
 /**
- * `npm run bench`: builds the site, serves it as a CDN would (with the deploy headers), and runs Lighthouse 12
- * (mobile defaults: simulated slow 4G and a 4x slower CPU) in Debian's Chromium, three times on one page of
- * each kind, once with JavaScript and once without (what hydration costs). Prints the medians as a Markdown
- * table and writes it, with the raw figures, to bench-results/.
+ * `npm run bench`: how close each page kind comes to the physical floor. Builds the site, serves it as a CDN
+ * would (compressed, with the deploy headers) together with a bare control page (about 1 KB of HTML: one
+ * heading, one paragraph, no CSS, no script) from the same server, and runs Lighthouse 12 with its mobile
+ * defaults (simulated slow 4G, 4x slower CPU) in Debian's Chromium on the control page and on the heaviest
+ * page of every kind (scripts/page-kinds.ts), in rounds, so that each round measures every page under the
+ * same machine load. Reports the medians: LCP and FCP with their ratio to the control page's, CLS, TBT, and
+ * the bytes in the critical path (the HTML, blocking stylesheets, and scripts and other files fetched
+ * before the first paint). Writes bench-results/ and the tables in docs/performance.md.
  *
- *   npm run bench                 build, then measure
+ *   npm run bench                 build, then measure (5 rounds)
  *   npm run bench -- --no-build   measure the last build
- *   npm run bench -- --runs 5     more runs per page
+ *   npm run bench -- --runs 7     more rounds
+ *   npm run bench -- --no-docs    leave docs/performance.md alone
+ *   npm run bench -- --kinds Home,Article   only these page kinds (implies --no-docs)
  */
 import { execSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { outDir } from '../lib/config.server.ts'
+import { writeDocsSection } from './docs-section.ts'
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
+import { freePort } from './free-port.ts'
+import { lcpGoalOf, pathsByKind } from './page-kinds.ts'
 import { serveStatic } from './serve.ts'
 
-const pages: [kind: string, path: string][] = [
-  ['Home', '/'],
-  ['Service', '/services/kitchen-remodeling/'],
-  ['Location', '/locations/la-jolla/'],
-  ['Article', '/blog/bathroom-renovation-guide/'],
-  ['Guide', '/resources/cost-guide/'],
-  ['Projects', '/projects/'],
-  ['Subcontractor signup', '/subcontractor-signup/'],
-]
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-
-let lighthouseVersion = ''
+const CONTROL_PATH = '/__bench-control/'
+/** The floor: a page that needs nothing but its own bytes, served with the same headers as the site. */
+const CONTROL_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Control page</title>
+<link rel="icon" href="data:,">
+</head>
+<body>
+<h1>Kitchen and bathroom remodeling in San Diego County</h1>
+<p>This page is the floor the benchmark holds every page kind against: the same server, the same headers and
+the same network, but nothing except this document. It has one heading and one paragraph of text, no
+stylesheet, no script, no image and no web font, so the browser can paint it as soon as the first bytes of
+the response arrive and are parsed. Whatever a real page adds on top of this in time is the cost of its own
+bytes: a larger document, a stylesheet the browser must wait for, a script that competes for the network or
+the main thread, or an image that becomes the largest element on the screen. The ratio of a page's largest
+paint to this page's largest paint, measured in the same run, is the figure the project tracks.</p>
+</body>
+</html>
+`
 
 interface Measure {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
   lcpMs: number
+  fcpMs: number
   tbtMs: number
   cls: number
-  jsKb: number
-  totalKb: number
+  /** Transfer sizes in bytes: the document, stylesheets, scripts and anything else requested before FCP. */
+  htmlBytes: number
+  cssBeforePaint: number
+  jsBeforePaint: number
+  otherBeforePaint: number
+  /** All JavaScript the page loaded during the run (islands hydrate on idle, so they count here). */
+  jsTotal: number
+  scores?: { performance: number; accessibility: number; bestPractices: number; seo: number }
 }
+
+interface Target {
+  kind: string
+  path: string
+  goal?: number
+}
+
+let lighthouseVersion = ''
 
 /** Starts a fresh Chromium with a DevTools port for Lighthouse. */
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
-  const args = [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`]
+  const args = ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`]
   // Its own process group, so closing it also ends the renderer and helper processes.
   const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
   const port = await new Promise<number>((resolve, reject) => {
@@ -68,36 +102,103 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   }
 }
 
-async function measure(url: string): Promise<Measure> {
+interface NetworkItem {
+  url: string
+  resourceType?: string
+  transferSize?: number
+  rendererStartTime?: number
+}
+
+/** A metric's value; a run that could not compute it is an error, not a NaN in the medians. */
+function metric(audit: { id: string; numericValue?: number; errorMessage?: string } | undefined): number {
+  if (audit?.numericValue === undefined) throw new Error(`Lighthouse computed no ${audit?.id ?? 'metric'}: ${audit?.errorMessage ?? 'missing'}`)
+  return audit.numericValue
+}
+
+/** Lighthouse now and then fails a run (a trace it cannot read): try again, up to three times. */
+async function measureWithRetry(url: string, withScores: boolean): Promise<Measure> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, withScores)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`  retrying ${url}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+}
+
+/** One Lighthouse run. The score categories other than performance cost time, so only the first round asks. */
+async function measure(url: string, withScores: boolean): Promise<Measure> {
   const chromium = await launchChromium()
   try {
     const result = await lighthouse(url, {
       port: chromium.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: withScores ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
     const { categories, audits } = result.lhr
     lighthouseVersion = result.lhr.lighthouseVersion
-    const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
-    const bytes = (filter: (type: string | undefined) => boolean) =>
-      requests.filter((r) => filter(r.resourceType)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
+    const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+    const metrics = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]
+    // Request start times count from the document request, which starts at navigation: what started
+    // before the observed first paint was on the critical path or competing with it.
+    const firstPaint = metrics?.observedFirstContentfulPaint ?? Infinity
+    const [document, ...rest] = requests
+    const beforePaint = rest.filter((r) => (r.rendererStartTime ?? Infinity) < firstPaint)
+    const sum = (items: NetworkItem[]) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0)
+    const ofType = (items: NetworkItem[], type: string) => items.filter((r) => r.resourceType === type)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      lcpMs: metric(audits['largest-contentful-paint']),
+      fcpMs: metric(audits['first-contentful-paint']),
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      jsKb: bytes((type) => type === 'Script'),
-      totalKb: bytes(() => true),
+      htmlBytes: document?.transferSize ?? NaN,
+      cssBeforePaint: sum(ofType(beforePaint, 'Stylesheet')),
+      jsBeforePaint: sum(ofType(beforePaint, 'Script')),
+      otherBeforePaint: sum(beforePaint.filter((r) => r.resourceType !== 'Stylesheet' && r.resourceType !== 'Script')),
+      jsTotal: sum(ofType(requests, 'Script')),
+      scores: withScores
+        ? { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') }
+        : undefined,
     }
   } finally {
     await chromium.close()
   }
+}
+
+/**
+ * Which element each page's largest paint is (its tag name), seen in Chromium at Lighthouse's mobile screen
+ * size. (Lighthouse 12.2 cannot read it from this Chromium's traces.)
+ */
+async function lcpElements(origin: string, paths: string[]): Promise<Map<string, string>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const found = new Map<string, string>()
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    for (const path of paths) {
+      await page.goto(origin + path, { waitUntil: 'load' })
+      const tag = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            let last = '?'
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined
+              last = entry?.element?.tagName.toLowerCase() ?? last
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+            setTimeout(() => resolve(last), 1000)
+          }),
+      )
+      found.set(path, tag)
+    }
+  } finally {
+    await browser.close()
+  }
+  return found
 }
 
 function median(values: number[]): number {
@@ -106,69 +207,93 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
+const numericKeys = ['lcpMs', 'fcpMs', 'tbtMs', 'cls', 'htmlBytes', 'cssBeforePaint', 'jsBeforePaint', 'otherBeforePaint', 'jsTotal'] as const
+
 function medianOf(runs: Measure[]): Measure {
-  const keys = Object.keys(runs[0]!) as (keyof Measure)[]
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Measure
+  const medians = Object.fromEntries(numericKeys.map((key) => [key, median(runs.map((run) => run[key]))]))
+  return { ...(medians as Record<(typeof numericKeys)[number], number>), scores: runs.find((run) => run.scores)?.scores }
 }
 
-function row(kind: string, path: string, m: Measure): string {
-  return `| ${kind} | \`${path}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB | ${m.totalKb.toFixed(1)} KB |`
+/** Per kind, the page with the most compressed HTML: the one furthest from the floor. */
+function targets(): Target[] {
+  const gzipped = (path: string) => gzipSync(readFileSync(join(outDir, 'client', path, 'index.html'))).length
+  return [...pathsByKind()]
+    .filter(([, paths]) => paths.length)
+    .map(([kind, paths]) => ({ kind, goal: lcpGoalOf(kind), path: paths.sort((a, b) => gzipped(b) - gzipped(a))[0]! }))
 }
 
-const header = `| Page | Path | Perf. | A11y | Best pr. | SEO | LCP | TBT | CLS | JS (transfer) | Total (transfer) |
-| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |`
+const kb = (bytes: number) => (bytes ? `${(bytes / 1024).toFixed(1)} KB` : '0')
+const ms = (value: number) => `${Math.round(value)} ms`
 
-/**
- * A copy of the build with every page's script tags removed: the same pages as a visitor with JavaScript off
- * sees them. (Chromium's own switch for that also stops Lighthouse, which drives the page through scripts.)
- */
-function buildWithoutJavaScript(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'bench-nojs-'))
-  cpSync('dist/client', copy, { recursive: true })
-  for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))) {
-    const path = join(copy, file)
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, ''))
-  }
-  return copy
+function tables(all: Target[], results: Map<string, Measure>, control: Measure, elements: Map<string, string>): string {
+  const paint = all.map(({ kind, path, goal }) => {
+    const m = results.get(path)!
+    const lcpRatio = m.lcpMs / control.lcpMs
+    const verdict = goal === undefined ? '' : lcpRatio <= goal ? `≤ ${goal}x: met` : `≤ ${goal}x: **missed**`
+    return `| ${kind} | \`${path}\` | ${ms(m.lcpMs)} | **${lcpRatio.toFixed(2)}x** | ${verdict} | ${ms(m.fcpMs)} | ${(m.fcpMs / control.fcpMs).toFixed(2)}x | ${elements.get(path) ?? '?'} | ${m.cls.toFixed(3)} | ${ms(m.tbtMs)} |`
+  })
+  const bytes = all.map(({ kind, path }) => {
+    const m = results.get(path)!
+    const s = m.scores
+    return `| ${kind} | ${kb(m.htmlBytes)} | ${kb(m.cssBeforePaint)} | ${kb(m.jsBeforePaint)} | ${kb(m.otherBeforePaint)} | ${kb(m.jsTotal)} | ${s ? `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}` : ''} |`
+  })
+  return `| Page kind | Path | LCP | LCP ratio | Goal | FCP | FCP ratio | LCP element | CLS | TBT |
+| --- | --- | --: | --: | --- | --: | --: | --- | --: | --: |
+${paint.join('\n')}
+
+Bytes in the critical path (transferred, headers included; median) and Lighthouse scores (first round):
+
+| Page kind | HTML | Stylesheets before first paint | Scripts before first paint | Other files before first paint | All scripts (after load) | Perf. / A11y / Best pr. / SEO |
+| --- | --: | --: | --: | --: | --: | --- |
+${bytes.join('\n')}`
 }
 
 const args = process.argv.slice(2)
-const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
+const runsArgument = args.indexOf('--runs')
+const runs = runsArgument >= 0 ? Number(args[runsArgument + 1]) : 5
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds')
 if (!args.includes('--no-build')) execSync('npm run build:local', { stdio: 'inherit' })
 ensureChromium()
-const noJavascriptRoot = buildWithoutJavaScript()
-const site = await serveStatic({ port: 4180 })
-const noJavascriptSite = await serveStatic({ root: noJavascriptRoot, port: 4181 })
-const results: Record<string, { javascript: Measure; noJavascript: Measure }> = {}
+
+// A copy of the build with the control page beside the site, so one server answers both.
+const root = mkdtempSync(join(tmpdir(), 'bench-site-'))
+cpSync(join(outDir, 'client'), root, { recursive: true })
+mkdirSync(join(root, CONTROL_PATH), { recursive: true })
+writeFileSync(join(root, CONTROL_PATH, 'index.html'), CONTROL_PAGE)
+
+const kindsArgument = args.indexOf('--kinds')
+const onlyKinds = kindsArgument >= 0 ? args[kindsArgument + 1]!.split(',') : undefined
+const pages = targets().filter(({ kind }) => !onlyKinds || onlyKinds.includes(kind))
+const all: Target[] = [{ kind: 'Control: bare 1 KB page', path: CONTROL_PATH }, ...pages]
+const site = await serveStatic({ root, port: await freePort() })
+const runsByPath = new Map<string, Measure[]>(all.map(({ path }) => [path, []]))
+const started = Date.now()
+let elements = new Map<string, string>()
 try {
-  for (const [kind, path] of pages) {
-    const collect = async (origin: string) => {
-      const all: Measure[] = []
-      for (let i = 0; i < runs; i++) all.push(await measure(origin + path))
-      return medianOf(all)
+  elements = await lcpElements(site.url, all.map(({ path }) => path))
+  for (let round = 1; round <= runs; round++) {
+    for (const { kind, path } of all) {
+      // Scores say nothing about the control page (it has no description, on purpose).
+      const result = await measureWithRetry(site.url + path, round === 1 && path !== CONTROL_PATH)
+      runsByPath.get(path)!.push(result)
+      const elapsed = Math.round((Date.now() - started) / 1000)
+      console.log(`round ${round}/${runs} ${kind.padEnd(24)} LCP ${ms(result.lcpMs).padStart(7)}  FCP ${ms(result.fcpMs).padStart(7)}  (${elapsed} s)`)
     }
-    results[path] = { javascript: await collect(site.url), noJavascript: await collect(noJavascriptSite.url) }
-    console.log(row(kind, path, results[path].javascript))
   }
 } finally {
-  await Promise.all([site.close(), noJavascriptSite.close()])
-  rmSync(noJavascriptRoot, { recursive: true, force: true })
+  await site.close()
+  rmSync(root, { recursive: true, force: true })
 }
 
+const results = new Map([...runsByPath].map(([path, measures]) => [path, medianOf(measures)]))
+const control = results.get(CONTROL_PATH)!
 const when = new Date().toISOString().slice(0, 10)
-const report = `Lighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} runs, measured ${when} with \`npm run bench\`.
+const section = `Measured ${when} with \`npm run bench\` (Lighthouse ${lighthouseVersion}, mobile defaults: simulated slow 4G and 4x CPU slowdown; median of ${runs} rounds, every page kind and the control page in each round; ratios are to the control page's median):
 
-### With JavaScript
-
-${header}
-${pages.map(([kind, path]) => row(kind, path, results[path]!.javascript)).join('\n')}
-
-### With JavaScript disabled
-
-${header}
-${pages.map(([kind, path]) => row(kind, path, results[path]!.noJavascript)).join('\n')}
-`
+${tables(all, results, control, elements)}`
 mkdirSync('bench-results', { recursive: true })
-writeFileSync('bench-results/lighthouse.md', report)
-writeFileSync('bench-results/lighthouse.json', JSON.stringify(results, null, 2))
-console.log(`\n${report}\nWritten to bench-results/lighthouse.md and bench-results/lighthouse.json`)
+writeFileSync('bench-results/lighthouse.md', `${section}\n`)
+writeFileSync('bench-results/lighthouse.json', JSON.stringify(Object.fromEntries(runsByPath), null, 2))
+const docs = !args.includes('--no-docs') && !onlyKinds
+if (docs) writeDocsSection('docs/performance.md', 'bench:pages', section)
+console.log(`\n${section}\n\nWritten to bench-results/${docs ? ' and docs/performance.md' : ''}`)

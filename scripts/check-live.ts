@@ -25,7 +25,8 @@ const TABLES = ['leads', 'subcontractors']
 const REQUEST_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info']
 
 /** Headers every HTML page must carry: those _headers gives every path. */
-const PAGE_HEADERS = deployHeaderRules()
+// (Their names only: the CSP's hashes of the inline styles and script are the build's business.)
+const PAGE_HEADERS = deployHeaderRules({ styles: [], scripts: [] })
   .filter((rule) => rule.pattern === '/*')
   .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
 
@@ -89,13 +90,18 @@ async function checkNotFound(origin: string): Promise<Row> {
   }
 }
 
-/** Hashed assets named by the pages (scripts, styles, images) are cached for a year; HTML is not cached immutable. */
+/**
+ * Where a page names files it loads: the usual attributes, and those of the build's inline script (the shared
+ * behaviours and the island entry it loads after the first paint) and of islands whose props are a file.
+ */
+const FILE_ATTRIBUTES = ['src', 'href', 'data-site', 'data-islands', 'data-props-src']
+
+/** Hashed assets named by the pages (scripts, images, island props) are cached for a year; HTML is not cached immutable. */
 async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
   const assets = new Set<string>()
   for (const { html } of pages) {
-    for (const el of html?.querySelectorAll('script[src], link[href], img[src]') ?? []) {
-      const url = el.getAttribute('src') ?? el.getAttribute('href') ?? ''
-      if (url.startsWith('/assets/')) assets.add(url)
+    for (const el of html?.querySelectorAll(FILE_ATTRIBUTES.map((name) => `[${name}]`).join(', ')) ?? []) {
+      for (const url of FILE_ATTRIBUTES.map((name) => el.getAttribute(name) ?? '')) if (url.startsWith('/assets/')) assets.add(url)
     }
   }
   const assetProblems = (
@@ -123,8 +129,8 @@ interface Backend {
   anonKey: string
 }
 
-/** The Supabase project the islands post to, from their serialized props in the pages. */
-function backendOf(pages: Page[]): Backend | undefined {
+/** The Supabase project the islands post to, from their serialized props (in the page, or the file it names). */
+async function backendOf(origin: string, pages: Page[]): Promise<Backend | undefined> {
   const search = (value: unknown): Backend | undefined => {
     if (!value || typeof value !== 'object') return undefined
     const candidate = value as Record<string, unknown>
@@ -132,8 +138,10 @@ function backendOf(pages: Page[]): Backend | undefined {
     return Object.values(candidate).map(search).find(Boolean)
   }
   for (const { html } of pages) {
-    for (const island of html?.querySelectorAll('[data-props]') ?? []) {
-      const found = search(JSON.parse(island.getAttribute('data-props') ?? 'null'))
+    for (const island of html?.querySelectorAll('[data-props], [data-props-src]') ?? []) {
+      const inline = island.getAttribute('data-props')
+      const props: unknown = inline !== undefined ? JSON.parse(inline) : await get(origin + island.getAttribute('data-props-src')).then((r) => r.json(), () => null)
+      const found = search(props)
       if (found) return found
     }
   }
@@ -141,7 +149,7 @@ function backendOf(pages: Page[]): Backend | undefined {
 }
 
 async function checkBackend(origin: string, pages: Page[]): Promise<Row[]> {
-  const backend = backendOf(pages)
+  const backend = await backendOf(origin, pages)
   if (!backend) return [row('Supabase project', 'from the pages', ['no page names a Supabase project (no form island found)'], '')]
   const csp = pages.find((page) => page.response)?.response?.headers.get('content-security-policy') ?? ''
   const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? ''

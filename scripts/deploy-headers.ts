@@ -2,7 +2,8 @@
  * The deploy headers, and the `_headers` file format in which Cloudflare Pages and Netlify read them
  * (scripts/postbuild.ts writes dist/client/_headers): a Content-Security-Policy that allows exactly what the site
  * loads (its own origin, the Supabase project the forms post to, and any review-widget hosts configured in
- * content/business.ts), HSTS and the other security headers, and year-long caching for hashed assets.
+ * content/business.ts) and the styles and script the build inlines into every page (by their hashes), HSTS
+ * and the other security headers, and year-long caching for hashed assets.
  * The reader is for the tests, which check that a host applies the file exactly as written.
  */
 import { business } from '../content/business.ts'
@@ -18,16 +19,22 @@ export interface HeaderRule {
 const MAX_RULES = 100
 const MAX_LINE = 2000
 
+/** The hashes of what the build inlined into the pages (scripts/first-paint.ts), in CSP source form. */
+export interface InlineHashes {
+  styles: string[]
+  scripts: string[]
+}
+
 function origins(urls: string[]): string[] {
   return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))]
 }
 
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy(inline: InlineHashes): string {
   const widgets = origins(Object.values(business.reviewWidgets))
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...widgets],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...inline.scripts, ...widgets],
+    'style-src': ["'self'", ...inline.styles],
     'img-src': ["'self'", 'data:', ...widgets],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...origins([supabase.url]), ...widgets],
@@ -42,12 +49,12 @@ export function contentSecurityPolicy(): string {
     .join('; ')
 }
 
-export function deployHeaderRules(): HeaderRule[] {
+export function deployHeaderRules(inline: InlineHashes): HeaderRule[] {
   return [
     {
       pattern: '/*',
       headers: [
-        ['Content-Security-Policy', contentSecurityPolicy()],
+        ['Content-Security-Policy', contentSecurityPolicy(inline)],
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
         ['X-Content-Type-Options', 'nosniff'],
         ['X-Frame-Options', 'DENY'],
@@ -60,7 +67,7 @@ export function deployHeaderRules(): HeaderRule[] {
   ]
 }
 
-export function renderHeadersFile(rules: HeaderRule[] = deployHeaderRules()): string {
+export function renderHeadersFile(rules: HeaderRule[]): string {
   if (rules.length > MAX_RULES) throw new Error(`_headers: ${rules.length} rules, Cloudflare Pages reads at most ${MAX_RULES}`)
   const blocks = rules.map(({ pattern, headers }) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
   const lines = blocks.join('\n\n').split('\n')

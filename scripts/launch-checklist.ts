@@ -8,7 +8,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { business } from '../content/business.ts'
+import { business, licenseLookupUrl } from '../content/business.ts'
 import { projects } from '../content/projects.ts'
 import { testimonials } from '../content/testimonials.ts'
 import { productionSettingsProblems, unpublishableHost } from '../lib/config.server.ts'
@@ -36,7 +36,9 @@ type Fact = keyof Business['confirmedByOwner']
 /** What each of content/business.ts's confirmedByOwner flags vouches for. */
 const facts: Record<Fact, (b: Business) => string> = {
   name: (b) => `business name "${b.name}" (also "${b.shortName}", "${b.legalName}")`,
-  license: (b) => `license ${b.licenseNumber} (${b.licenseClass}), and "licensed and insured"`,
+  license: (b) => `license ${b.licenseNumber} (${b.licenseClass}); every printed license number links to ${licenseLookupUrl(b.licenseNumber)}: open it and check it shows this business`,
+  insurance: (b) => `insurance: ${b.insurance.liability}; ${b.insurance.workersCompensation} (and "licensed and insured")`,
+  texts: (b) => `${b.phone.display} ${b.phone.takesTexts ? 'takes text messages (phones show a "Text" button)' : 'takes no text messages (phones show no "Text" button)'}`,
   founded: (b) => `founded in ${b.foundingYear} (the site counts years in business from it)`,
   reviews: (b) => `review figures: rated ${b.reviews.rating} from ${b.reviews.count} reviews, "${b.reviews.homeowners} homeowners"`,
   stats: (b) => `headline numbers: ${b.stats.teamMembers} team members, ${b.stats.projectsCompleted} projects, ${b.stats.satisfaction} satisfaction`,

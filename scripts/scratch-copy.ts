@@ -1,7 +1,7 @@
 /**
  * A scratch copy of the project, to build it with content that the real one does not have (the build-scale
  * bench, the test that adds entries from fixtures): the files git tracks or would track, as they are in the
- * working tree, and a link to node_modules (so the image cache is shared and a build costs seconds).
+ * working tree, and links to node_modules and to the photo cache (.cache, so a build costs seconds).
  */
 import { execSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
@@ -16,5 +16,7 @@ export function copyProject(prefix: string): string {
     cpSync(file, join(scratch, file))
   }
   symlinkSync(resolve('node_modules'), join(scratch, 'node_modules'))
+  mkdirSync('.cache', { recursive: true })
+  symlinkSync(resolve('.cache'), join(scratch, '.cache'))
   return scratch
 }

@@ -10,8 +10,12 @@ import { serveStatic } from './serve.ts'
 
 const sitePort = Number(process.env.PORT ?? 3000)
 
-if (!process.argv.includes('--no-build')) execSync('npm run build:local', { stdio: 'inherit' })
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the site (the first build also encodes the photos, then keeps them in .cache/images)...')
+  execSync('npm run build:local', { stdio: 'inherit' })
+}
 
+console.log('Starting the local backend (Postgres in PGlite with the migrations, the edge functions in Deno) and the site...')
 const [backend, site] = await Promise.all([
   startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: '.local/db', storageDir: '.local/storage', outboxDir: '.local/outbox' }),
   serveStatic({ port: sitePort }),

@@ -2,9 +2,8 @@ import { Phone, Star } from 'lucide-react'
 import { business, phoneHref } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
 import { fill } from '../../lib/format.ts'
-import { picture } from '../../lib/images.server.ts'
-import { Island } from '../islands/registry.tsx'
 import { Picture } from '../Picture.tsx'
+import { HeroSlideshow } from './HeroSlideshow.tsx'
 
 /** Hero slideshow interval (spec section 9). */
 const HERO_INTERVAL_MS = 5000
@@ -42,12 +41,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
       </div>
       {/* After the copy in the DOM, so keyboard focus reaches the slideshow controls (at the bottom) last;
           the photos still sit behind the copy, which is stacked above them. */}
-      <Island
-        name="HeroSlideshow"
-       
-        props={{ slides: hero.slides.map((s) => ({ picture: picture(s.key), alt: s.alt })), intervalMs: HERO_INTERVAL_MS }}
-        hydrate="idle"
-      />
+      <HeroSlideshow slides={hero.slides} intervalMs={HERO_INTERVAL_MS} />
     </section>
   )
 }

@@ -7,13 +7,12 @@
 import type { ComponentProps, ComponentType } from 'react'
 import { Island as IslandRoot, type HydrateOn } from '../../lib/islands/Island.tsx'
 import type { Serializable } from '../../lib/islands/serializable.ts'
-import HeroSlideshow from './HeroSlideshow.tsx'
 import ProjectGallery from './ProjectGallery.tsx'
 import QuoteForm from './QuoteForm.tsx'
 import SubcontractorForm from './SubcontractorForm.tsx'
 import TestimonialCarousel from './TestimonialCarousel.tsx'
 
-export const islands = { HeroSlideshow, ProjectGallery, TestimonialCarousel, QuoteForm, SubcontractorForm }
+export const islands = { ProjectGallery, TestimonialCarousel, QuoteForm, SubcontractorForm }
 export type Islands = typeof islands
 export type IslandName = keyof Islands
 

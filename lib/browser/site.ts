@@ -1,13 +1,17 @@
 /**
  * The small behaviours every page shares, in plain TypeScript (no React): header scrolled state,
- * mobile menu, reveal-on-scroll, scroll-to-top, the footer's current year, and noting where the visit came
- * from (attribution.ts). Thresholds are the spec's.
+ * mobile menu, reveal-on-scroll, scroll-to-top, the footer's current year, the phone bar stepping aside
+ * while the visitor types, and noting where the visit came from (attribution.ts). Thresholds are the spec's.
+ *
+ * None of them is needed for the first paint, so the build makes this module a file of its own that every
+ * page loads after it has painted (lib/browser/after-paint.ts; one request, then cached); the dev server
+ * loads it at once.
  */
 import { rememberVisitSource } from './attribution.ts'
 
-export const HEADER_SCROLLED_AT = 10
-export const SCROLL_TOP_VISIBLE_AT = 300
-export const REVEAL_THRESHOLD = 0.1
+const HEADER_SCROLLED_AT = 10
+const SCROLL_TOP_VISIBLE_AT = 300
+const REVEAL_THRESHOLD = 0.1
 
 function onScroll(update: () => void) {
   let queued = false
@@ -87,11 +91,31 @@ function currentYear() {
   })
 }
 
-export function startSite() {
-  rememberVisitSource()
-  headerScrolledState()
-  scrollToTopButton()
-  mobileMenu()
-  revealOnScroll()
-  currentYear()
+/** Fields that bring up the on-screen keyboard (or a picker) on a phone. */
+const TYPING_FIELD = 'textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=file], [type=image], [type=range], [type=color])'
+
+/**
+ * The phone bar hides while a field that takes typing has focus: the on-screen keyboard is then open, and the bar
+ * would sit on it or on the field. Focus is the signal every phone browser gives (a viewport-size guess would
+ * also fire on pinch zoom). focusout and the next focusin run in one task, so moving between fields never flashes.
+ * Anything else that takes focus stays clear of the bar by CSS alone (scroll-padding-bottom in styles.css).
+ */
+function actionBarStepsAsideWhileTyping() {
+  const bar = document.querySelector<HTMLElement>('[data-action-bar]')
+  if (!bar) return
+  const update = () => {
+    bar.hidden = document.activeElement?.matches(TYPING_FIELD) ?? false
+  }
+  document.addEventListener('focusin', update)
+  document.addEventListener('focusout', update)
 }
+
+rememberVisitSource()
+headerScrolledState()
+scrollToTopButton()
+mobileMenu()
+revealOnScroll()
+currentYear()
+actionBarStepsAsideWhileTyping()
+// Says the behaviours are in place (they arrive after the first paint), for whoever needs to wait for them.
+document.documentElement.toggleAttribute('data-site-ready', true)

@@ -1,6 +1,6 @@
 /**
  * Browser side of the islands: finds each `[data-island]` rendered by <Island>, and when its moment comes
- * (near the viewport, idle, or at once) loads React and the component and hydrates it with its props.
+ * (near the viewport, idle, or at once) loads React, the component and its props and hydrates it.
  * React is imported dynamically, so it is one shared chunk loaded only by pages that have islands.
  */
 import type { ComponentType } from 'react'
@@ -16,14 +16,27 @@ export type IslandLoaders<Registry extends Record<string, ComponentType<never>>>
   [Name in keyof Registry]?: () => Promise<{ default: Registry[Name] }>
 }
 
+/**
+ * The props <Island> serialized: the build moves them out of the page into a file of their own
+ * (`data-props-src`, scripts/first-paint.ts) so they do not weigh on the first paint; the dev server keeps
+ * them inline (`data-props`).
+ */
+async function propsOf(element: HTMLElement): Promise<Record<string, unknown>> {
+  const src = element.dataset.propsSrc
+  if (!src) return JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
+  const response = await fetch(src, { priority: 'low' })
+  if (!response.ok) throw new Error(`${src} answered ${response.status}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
 async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>) {
-  const [{ createElement }, { hydrateRoot }, module] = await Promise.all([
+  const [{ createElement }, { hydrateRoot }, module, props] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     load() as Promise<IslandModule>,
+    propsOf(element),
   ])
   const name = element.dataset.island ?? ''
-  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   hydrateRoot(element, createElement(module.default, props), { identifierPrefix: `${name}-` })
   element.dataset.hydrated = ''
 }

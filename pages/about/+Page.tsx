@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react'
 import { CallToAction } from '../../components/CallToAction.tsx'
+import { Credentials } from '../../components/Credentials.tsx'
 import { IconCardGrid } from '../../components/IconCardGrid.tsx'
 import { JsonLd } from '../../components/JsonLd.tsx'
+import { LicenseLinked } from '../../components/LicenseLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Section } from '../../components/Section.tsx'
 import { about } from '../../content/about.ts'
@@ -38,15 +40,16 @@ export default function Page({ path }: PageProps) {
           </dl>
         </div>
       </Section>
-      <Section title={about.headings.values} tone="sand">
-        <IconCardGrid cards={about.values} tone="white" />
+      <Credentials />
+      <Section title={about.headings.values}>
+        <IconCardGrid cards={about.values} tone="sand" />
       </Section>
-      <Section title={about.headings.whyChooseUs}>
+      <Section title={about.headings.whyChooseUs} tone="sand">
         <ul className="mx-auto grid max-w-3xl gap-3">
           {about.whyChooseUs.map((item) => (
             <li key={item} className="flex gap-3 text-lg">
               <Check className="mt-1 size-5 shrink-0 text-brand" aria-hidden="true" />
-              <span>{item}</span>
+              <span><LicenseLinked text={item} /></span>
             </li>
           ))}
         </ul>

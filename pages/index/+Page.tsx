@@ -1,4 +1,5 @@
 import { Benefits } from '../../components/home/Benefits.tsx'
+import { Credentials } from '../../components/Credentials.tsx'
 import { Contact } from '../../components/home/Contact.tsx'
 import { Gallery } from '../../components/home/Gallery.tsx'
 import { Hero } from '../../components/home/Hero.tsx'
@@ -12,6 +13,7 @@ export default function Page() {
   return (
     <>
       <Hero hero={home.hero} />
+      <Credentials />
       <Benefits benefits={home.benefits} />
       <Gallery gallery={home.gallery} />
       <Process process={home.process} />

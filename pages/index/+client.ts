@@ -1,10 +1,13 @@
+// The home page's behaviours beyond the shared ones, loaded once the page has painted
+// (lib/browser/after-paint.ts): the hero slideshow, in plain TypeScript, and the islands, which load React
+// on approach.
 import type { Islands } from '../../components/islands/registry.tsx'
-import { startSite } from '../../lib/browser/site.ts'
+import { startHeroSlideshow } from '../../lib/browser/hero-slideshow.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 
-startSite()
+const slideshow = document.querySelector<HTMLElement>('[data-slideshow]')
+if (slideshow) startHeroSlideshow(slideshow)
 hydrateIslands<Islands>({
-  HeroSlideshow: () => import('../../components/islands/HeroSlideshow.tsx'),
   ProjectGallery: () => import('../../components/islands/ProjectGallery.tsx'),
   TestimonialCarousel: () => import('../../components/islands/TestimonialCarousel.tsx'),
   QuoteForm: () => import('../../components/islands/QuoteForm.tsx'),

@@ -22,12 +22,15 @@ export default function Page({ path }: PageProps) {
       <PageHeader path={path} heading={page.heading} intro={page.intro} />
       <Section>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {projectsPageProjects.map((project) => {
+          {projectsPageProjects.map((project, index) => {
             const href = locationPage(project.location)
             return (
               <li key={project.slug} className="group overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
                 <div className="relative overflow-hidden">
-                  <Picture image={project.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                  <Picture image={project.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                    // The first photo is the page's largest image on a phone: fetched at once.
+                    priority={index === 0}
+                  />
                   {/* Revealed on hover or keyboard focus; the same facts are always in the text below. */}
                   <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 to-transparent p-4 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100" aria-hidden="true">
                     <p className="font-semibold">{project.type} · {project.location}</p>

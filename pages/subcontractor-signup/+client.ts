@@ -1,6 +1,5 @@
+// The application form island, loaded once the page has painted (lib/browser/after-paint.ts).
 import type { Islands } from '../../components/islands/registry.tsx'
-import { startSite } from '../../lib/browser/site.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 
-startSite()
 hydrateIslands<Islands>({ SubcontractorForm: () => import('../../components/islands/SubcontractorForm.tsx') })

@@ -39,9 +39,11 @@ export function siteAt(root: string) {
     jsonLd(path: string): Json[] {
       return jsonLdBlocks(path).flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as Json[]) : [block]))
     },
-    /** The props the build serialized for an island on the page. */
+    /** The props the build serialized for an island on the page: in the file it names (data-props-src), or inline. */
     islandProps(path: string, name: string): Json {
-      return JSON.parse(dom(path).querySelector(`[data-island="${name}"]`)?.getAttribute('data-props') ?? 'null') as Json
+      const island = dom(path).querySelector(`[data-island="${name}"]`)
+      const src = island?.getAttribute('data-props-src')
+      return JSON.parse(src ? readFileSync(join(root, src), 'utf8') : (island?.getAttribute('data-props') ?? 'null')) as Json
     },
     /** The links of sitemap.xml. */
     sitemapUrls(): string[] {

@@ -5,6 +5,19 @@ import { routes } from '../../lib/routes.ts'
 import { checkHtml, problems, type NuMessage } from '../../scripts/nu-html-check.ts'
 import { DIST, htmlFile } from './dist.ts'
 
+/**
+ * What the checker's CSS validator (the W3C CSS validator's CSS 3 profile) does not know yet, in the pages'
+ * inline stylesheets (Tailwind's output): @property (CSS Properties and Values API), margin-trim inside an
+ * @supports test, and CSS Color 4 lab() with an alpha after "/" (and its numbers in exponent form).
+ */
+const cssCheckerGaps = [
+  (m: NuMessage) => /^CSS: Unrecognized at-rule “@property”/.test(m.message),
+  (m: NuMessage) => /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/.test(m.message),
+  (m: NuMessage) => /^CSS: “[a-z-]+”: “\/” is not a valid Lab color/.test(m.message),
+  (m: NuMessage) => /^CSS: “[a-z-]+”: Unknown dimension/.test(m.message) && /\d(\.\d+)?e-\d/.test(m.extract ?? ''),
+]
+const known = (m: NuMessage) => cssCheckerGaps.some((gap) => gap(m))
+
 describe('W3C Nu Html Checker', () => {
   // One run of the checker (one JVM) over every page, plus a page with the mistakes it is here to catch.
   const bad = '.local/nu-check/bad.html'
@@ -17,7 +30,7 @@ describe('W3C Nu Html Checker', () => {
   const about = (file: string) => (m: NuMessage) => m.url === `file:${resolve(file)}`
 
   it('finds no error and no warning on any page, the 404 page included', () => {
-    expect(problems(messages.filter((m) => !about(bad)(m)))).toEqual([])
+    expect(problems(messages.filter((m) => !about(bad)(m) && !known(m)))).toEqual([])
   })
 
   it('reports the mistakes it is here to catch', () => {

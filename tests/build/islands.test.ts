@@ -9,14 +9,15 @@ const staticImport = /(?:from|import)\s*["']([^"'`]+\.js)["']/g
 const dynamicImport = /import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g
 
 /**
- * The JS files a page loads. `depth` says how many dynamic-import hops to follow: 0 = what loads up front,
- * 1 = plus the islands the page's entry hydrates (before any interaction), Infinity = everything reachable
- * (for example the submission code a form loads on first submit).
+ * The JS files a page loads. Every page's inline script loads the shared behaviours (`data-site`) after the
+ * first paint, and on a page with islands its island entry (`data-islands`). `depth` says how many
+ * dynamic-import hops to follow from there: 0 = those files and their static imports, 1 = plus the islands
+ * the entry hydrates (before any interaction), Infinity = everything reachable (for example the submission
+ * code a form loads on first submit).
  */
 function javascriptOf(path: string, depth: number): string[] {
-  const entries = dom(path)
-    .querySelectorAll('script[src]')
-    .map((node) => node.getAttribute('src') ?? '')
+  const script = dom(path).querySelector('script[data-site]')
+  const entries = [script?.getAttribute('data-site'), script?.getAttribute('data-islands')].filter((src): src is string => Boolean(src))
   const seen = new Set<string>()
   const visit = (url: string, hops: number) => {
     if (seen.has(url)) return
@@ -32,13 +33,14 @@ function javascriptOf(path: string, depth: number): string[] {
 
 const isReact = (file: string) => /react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/.test(readFileSync(join(DIST, file), 'utf8'))
 const gzipKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0) / 1024
+const inlineScriptKb = (path: string) => gzipSync(dom(path).querySelector('script[type="module"]')?.textContent ?? '').length / 1024
 
 describe('islands', () => {
   it('a location page loads no React at all, and under 3 KB of JavaScript', () => {
     const files = javascriptOf('/locations/la-jolla/', Infinity)
-    expect(files.length).toBeGreaterThan(0)
+    expect(files).toHaveLength(1)
     expect(files.filter(isReact)).toEqual([])
-    expect(gzipKb(files)).toBeLessThan(3)
+    expect(gzipKb(files) + inlineScriptKb('/locations/la-jolla/')).toBeLessThan(3)
   })
 
   it('no page without an island loads React', () => {
@@ -61,14 +63,19 @@ describe('islands', () => {
     const beforeInteraction = javascriptOf('/', 1)
     const react = beforeInteraction.filter(isReact)
     expect(react.length).toBeGreaterThan(0)
-    expect(gzipKb(beforeInteraction.filter((file) => !isReact(file)))).toBeLessThan(15)
+    expect(gzipKb(beforeInteraction.filter((file) => !isReact(file))) + inlineScriptKb('/')).toBeLessThan(15)
     // The submission code (Supabase's client) waits until a visitor starts filling a form.
     expect(javascriptOf('/', Infinity).length).toBeGreaterThan(beforeInteraction.length)
   })
 
-  it('serializes each island with its own props', () => {
+  it("serves each island's props from a file of their own, not from the page", () => {
     const islands = dom('/').querySelectorAll('[data-island]')
-    expect(islands.map((node) => node.getAttribute('data-island'))).toEqual(['HeroSlideshow', 'ProjectGallery', 'TestimonialCarousel', 'QuoteForm'])
-    for (const island of islands) expect(() => JSON.parse(island.getAttribute('data-props') ?? '')).not.toThrow()
+    expect(islands.map((node) => node.getAttribute('data-island'))).toEqual(['ProjectGallery', 'TestimonialCarousel', 'QuoteForm'])
+    for (const island of islands) {
+      expect(island.getAttribute('data-props')).toBeUndefined()
+      const src = island.getAttribute('data-props-src') ?? ''
+      expect(src).toMatch(/^\/assets\/islands\/\w+\.\w+\.json$/)
+      expect(JSON.parse(readFileSync(join(DIST, src), 'utf8'))).toBeTypeOf('object')
+    }
   })
 })

@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { NodeType, parse, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
+import { business, licenseLookupHref } from '../../content/business.ts'
 import { routeFor, routes, routesOf } from '../../lib/routes.ts'
 import { DIST, dom, htmlFile } from './dist.ts'
 
-const allowedExternal = /^(tel:|mailto:|https:\/\/(www\.)?(facebook|instagram|youtube)\.com\/)/
+const allowedExternal = /^(tel:|sms:|mailto:|https:\/\/(www\.)?(facebook|instagram|youtube)\.com\/)/
+const isExternalAllowed = (href: string) => allowedExternal.test(href) || href === licenseLookupHref
 
 describe('links', () => {
   it('every internal link in the build resolves to a built page, and every #anchor exists', () => {
@@ -12,7 +15,7 @@ describe('links', () => {
     for (const route of routes) {
       for (const anchor of dom(route.path).querySelectorAll('a[href]')) {
         const href = anchor.getAttribute('href')!
-        if (allowedExternal.test(href)) continue
+        if (isExternalAllowed(href)) continue
         if (!href.startsWith('/') && !href.startsWith('#')) {
           broken.push(`${route.path}: unexpected link ${href}`)
           continue
@@ -33,6 +36,31 @@ describe('links', () => {
       dom(route.path).querySelectorAll('a[href]').map((a) => a.textContent.replace(/\s+/g, ' ').trim().toLowerCase()).filter((text) => vague.includes(text)).map((text) => `${route.path}: "${text}"`),
     )
     expect(found).toEqual([])
+  })
+})
+
+describe('the license number', () => {
+  /** The text nodes of a page's body outside scripts (JSON-LD names the license too, as data). */
+  const textNodes = (node: Node): Node[] =>
+    node.nodeType === NodeType.TEXT_NODE ? [node] : node.rawTagName === 'script' ? [] : node.childNodes.flatMap(textNodes)
+  const pages = [...routes.map((route) => ({ name: route.path, root: dom(route.path) })), { name: '404.html', root: parse(readFileSync(join(DIST, '404.html'), 'utf8')) }]
+
+  it('links to its public record at the CSLB wherever a page prints it, and every page prints it', () => {
+    const unlinked: string[] = []
+    for (const { name, root } of pages) {
+      const mentions = textNodes(root.querySelector('body')!).filter((text) => text.text.includes(business.licenseNumber))
+      expect(mentions.length, name).toBeGreaterThan(0)
+      for (const text of mentions) {
+        const link = text.parentNode?.closest('a')
+        if (link?.getAttribute('href') !== licenseLookupHref) unlinked.push(`${name}: "${text.text.trim()}"`)
+      }
+    }
+    expect(unlinked).toEqual([])
+  })
+
+  it('links the CSLB record of the digits of the license (the class letter is not part of its number there)', () => {
+    expect(licenseLookupHref).toBe(`https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/LicenseDetail.aspx?LicNum=${business.licenseNumber.slice(2)}`)
+    expect(business.licenseNumber.slice(2)).toMatch(/^\d{6,8}$/)
   })
 })
 

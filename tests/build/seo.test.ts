@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { business } from '../../content/business.ts'
+import { business, licenseLookupHref } from '../../content/business.ts'
 import { pages } from '../../content/pages.ts'
 import { siteOrigin } from '../../lib/config.server.ts'
 import { breadcrumbsFor, routes, routesOf } from '../../lib/routes.ts'
@@ -77,7 +77,7 @@ describe('structured data', () => {
       name: business.name,
       telephone: business.phone.e164,
       areaServed: [{ '@type': 'AdministrativeArea', name: business.serviceArea.region }],
-      hasCredential: { credentialCategory: 'license', name: expect.stringContaining(business.licenseNumber) },
+      hasCredential: { credentialCategory: 'license', name: expect.stringContaining(business.licenseNumber), url: licenseLookupHref },
       openingHoursSpecification: [{ opens: business.hours.opens, closes: business.hours.closes }],
     })
     expect(data).not.toHaveProperty('aggregateRating')

@@ -1,19 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { routes } from '../../lib/routes.ts'
+import { axeViolations } from './axe.ts'
 import { settle } from './settle.ts'
 
 // Runs in both the desktop (1280 px) and mobile (390 px) projects.
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
   test(`axe finds no WCAG 2.2 A/AA or best-practice violation on ${path}`, async ({ page }) => {
     await page.goto(path)
     await settle(page)
-    const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-    const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(summary).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 

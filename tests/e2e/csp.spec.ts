@@ -34,8 +34,13 @@ test('every page is served with the security headers', async ({ request }) => {
 
 test('hashed assets are cached for a year, pages are revalidated', async ({ page, request }) => {
   await page.goto('/')
-  const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src')
-  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const siteScript = await page.locator('script[data-site]').getAttribute('data-site')
+  const islandEntry = await page.locator('script[data-site]').getAttribute('data-islands')
+  const islandProps = await page.locator('[data-island]').first().getAttribute('data-props-src')
+  for (const asset of [siteScript, islandEntry, islandProps]) {
+    expect(asset).toMatch(/^\/assets\//)
+    expect((await request.get(asset!)).headers()['cache-control'], asset!).toBe('public, max-age=31536000, immutable')
+  }
   expect((await request.get('/')).headers()['cache-control'] ?? '').not.toContain('immutable')
 })
 
@@ -60,5 +65,31 @@ test('submitting the quote form under the CSP reports no violation', async ({ pa
   await form.getByLabel('Project type').selectOption('Painting')
   await form.getByRole('button', { name: 'Get My Free Quote' }).click()
   await expect(page).toHaveURL(/\/thank-you\/$/)
+  expect(await violations()).toEqual([])
+})
+
+test('submitting the subcontractor application under the CSP reports no violation', async ({ page }) => {
+  const violations = await recordViolations(page)
+  await page.goto('/subcontractor-signup/')
+  const form = page.getByRole('form', { name: 'Subcontractor application' })
+  await expect(page.locator('[data-island="SubcontractorForm"]')).toHaveAttribute('data-hydrated', '')
+  const answers = {
+    'Company name': `CSP check ${Date.now()}`,
+    'Contact name': 'Sam Reyes',
+    Email: 'csp@example.com',
+    Phone: '(760) 555-0123',
+    'Street address': '12 Harbor Dr',
+    City: 'Oceanside',
+    State: 'CA',
+    ZIP: '92054',
+    'Contractor license number': 'C33-998877',
+    'Years in business': '8',
+    'Insurance information': 'General liability, $1M per occurrence',
+    References: 'R. One 619-555-0111, R. Two 619-555-0112, R. Three 619-555-0113',
+  }
+  for (const [label, value] of Object.entries(answers)) await form.getByLabel(label).fill(value)
+  await form.getByLabel('Painting').check()
+  await form.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page.getByText('Application Submitted Successfully!')).toBeVisible()
   expect(await violations()).toEqual([])
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { parse, type HTMLElement } from 'node-html-parser'
 import { home } from '../../content/home.ts'
 import { galleryProjects } from '../../content/projects.ts'
 import { GalleryCategory } from '../../content/schema.ts'
@@ -8,17 +9,40 @@ import { hydrated, repeated, serveWithIslandProps } from './islands.ts'
 const quotes = testimonials.length
 
 /**
- * The hero served with `count` slides made from the build's own (each its own photo URL), so the rotation
- * tests do not depend on how many photos the owner picks.
+ * The home page served with a hero of `count` slides made from the build's own (each its own photo URL), as
+ * a build with that many photos would render it, so the rotation tests do not depend on how many photos the
+ * owner picks.
  */
 async function heroWith(page: Page, count: number) {
-  await serveWithIslandProps(page, '/', 'HeroSlideshow', (props) => ({
-    ...props,
-    slides: Array.from({ length: count }, (_, i) => {
-      const slide = props.slides[i % props.slides.length]!
-      return { ...slide, picture: { ...slide.picture, img: { ...slide.picture.img, src: `${slide.picture.img.src}?slide=${i + 1}` } } }
-    }),
-  }))
+  await page.route((url) => url.pathname === '/', async (route) => {
+    const response = await route.fetch()
+    const root = parse(await response.text())
+    const show = root.querySelector('[data-slideshow]')!
+    const copy = (element: HTMLElement, i: number, attributes: Record<string, string>) => {
+      const clone = parse(element.outerHTML).firstChild as HTMLElement
+      for (const [name, value] of Object.entries(attributes)) clone.setAttribute(name, value)
+      if (i > 0) clone.setAttribute('hidden', '')
+      else clone.removeAttribute('hidden')
+      return clone.toString()
+    }
+    const [slide] = show.querySelectorAll('[data-slide]')
+    show.querySelectorAll('[data-slide]').forEach((node) => node.remove())
+    const slides = Array.from({ length: count }, (_, i) => copy(slide!, i, { 'aria-label': `${i + 1} of ${count}` }).replace(/(\.(?:avif|webp|jpe?g))(\s|")/g, `$1?slide=${i + 1}$2`))
+    show.insertAdjacentHTML('afterbegin', slides.join(''))
+    const controls = show.querySelector('[data-slide-controls]')!
+    const [dot] = controls.querySelectorAll('[data-slide-dot]')
+    controls.querySelectorAll('[data-slide-dot]').forEach((node) => node.remove())
+    if (count > 1) controls.insertAdjacentHTML('beforeend', Array.from({ length: count }, (_, i) => copy(dot!, 0, { 'aria-label': `Go to slide ${i + 1}` }).replace(/ aria-current="true"/, i ? '' : '$&')).join(''))
+    else controls.remove()
+    await route.fulfill({ response, body: root.toString() })
+  })
+}
+
+/** Waits until the hero slideshow's script (loaded after the first paint) has started it. */
+async function slideshow(page: Page) {
+  const root = page.locator('[data-slideshow]')
+  await expect(root).toHaveAttribute('data-started', '')
+  return root
 }
 
 test.describe('hero slideshow', () => {
@@ -26,14 +50,14 @@ test.describe('hero slideshow', () => {
     await page.clock.install()
     await heroWith(page, 3)
     await page.goto('/')
-    const island = await hydrated(page, 'HeroSlideshow')
+    const hero = await slideshow(page)
     // Freeze time, then restart the rotation from slide 1 with synthetic clicks (no hover or focus,
     // which hold the rotation), so the 5 s steps below are exact.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-    await island.getByRole('button', { name: 'Pause slideshow' }).dispatchEvent('click')
-    await island.getByRole('button', { name: 'Go to slide 1' }).dispatchEvent('click')
-    await island.getByRole('button', { name: 'Play slideshow' }).dispatchEvent('click')
-    const current = island.locator('[aria-current="true"]')
+    await hero.getByRole('button', { name: 'Pause slideshow' }).dispatchEvent('click')
+    await hero.getByRole('button', { name: 'Go to slide 1' }).dispatchEvent('click')
+    await hero.getByRole('button', { name: 'Play slideshow' }).dispatchEvent('click')
+    const current = hero.locator('[aria-current="true"]')
     await expect(current).toHaveAccessibleName('Go to slide 1')
     await page.clock.runFor(4900)
     await expect(current).toHaveAccessibleName('Go to slide 1')
@@ -43,38 +67,38 @@ test.describe('hero slideshow', () => {
     await expect(current).toHaveAccessibleName('Go to slide 3')
     await page.clock.runFor(5000)
     await expect(current).toHaveAccessibleName('Go to slide 1')
-    await expect(island.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-hidden', 'false')
+    await expect(hero.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-hidden', 'false')
   })
 
   test('dots jump to a slide, and the pause button stops the rotation', async ({ page }) => {
     await page.clock.install()
     await heroWith(page, 3)
     await page.goto('/')
-    const island = await hydrated(page, 'HeroSlideshow')
-    const last = island.getByRole('button', { name: 'Go to slide 3' })
+    const hero = await slideshow(page)
+    const last = hero.getByRole('button', { name: 'Go to slide 3' })
     await last.click()
     await expect(last).toHaveAttribute('aria-current', 'true')
-    await expect(island.getByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-hidden', 'false')
+    await expect(hero.getByRole('group', { name: '3 of 3' })).toHaveAttribute('aria-hidden', 'false')
     await page.mouse.move(0, 0) // leave the carousel: hovering holds the rotation
-    await island.getByRole('button', { name: 'Pause slideshow' }).click()
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click()
     await page.mouse.move(0, 0)
     await page.locator('body').focus()
     await page.clock.runFor(15_000)
     await expect(last).toHaveAttribute('aria-current', 'true')
-    await expect(island.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
   test('holds the rotation while hovered or while a control has focus, and resumes after', async ({ page }) => {
     await page.clock.install()
     await heroWith(page, 3)
     await page.goto('/')
-    const island = await hydrated(page, 'HeroSlideshow')
-    const current = island.locator('[aria-current="true"]')
-    await island.getByRole('button', { name: 'Go to slide 1' }).hover()
+    const hero = await slideshow(page)
+    const current = hero.locator('[aria-current="true"]')
+    await hero.getByRole('button', { name: 'Go to slide 1' }).hover()
     await page.clock.runFor(12_000)
     await expect(current).toHaveAccessibleName('Go to slide 1')
     await page.mouse.move(0, 0)
-    await island.getByRole('button', { name: 'Go to slide 2' }).focus()
+    await hero.getByRole('button', { name: 'Go to slide 2' }).focus()
     await page.clock.runFor(12_000)
     await expect(current).toHaveAccessibleName('Go to slide 1')
     await page.locator('h1').click() // moves focus out of the slideshow
@@ -87,19 +111,19 @@ test.describe('hero slideshow', () => {
     await page.clock.install()
     await heroWith(page, 3)
     await page.goto('/')
-    const island = await hydrated(page, 'HeroSlideshow')
+    const hero = await slideshow(page)
     await page.clock.runFor(12_000)
-    await expect(island.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+    await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
   })
 
   test('a single photo stands still, with no controls', async ({ page }) => {
     await page.clock.install()
     await heroWith(page, 1)
     await page.goto('/')
-    const island = await hydrated(page, 'HeroSlideshow')
+    const hero = await slideshow(page)
     await page.clock.runFor(12_000)
-    await expect(island.getByRole('button')).toHaveCount(0)
-    await expect(island.locator('img')).toHaveCount(1)
+    await expect(hero.getByRole('button')).toHaveCount(0)
+    await expect(hero.locator('img')).toHaveCount(1)
   })
 })
 
@@ -292,12 +316,13 @@ test.describe('page behaviours', () => {
     await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
   })
 
-  test('the home page logs no console errors while every island hydrates', async ({ page }) => {
+  test('the home page logs no console errors while the slideshow starts and every island hydrates', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/')
-    for (const name of ['HeroSlideshow', 'ProjectGallery', 'TestimonialCarousel', 'QuoteForm'] as const) await hydrated(page, name)
+    await slideshow(page)
+    for (const name of ['ProjectGallery', 'TestimonialCarousel', 'QuoteForm'] as const) await hydrated(page, name)
     expect(errors).toEqual([])
   })
 })

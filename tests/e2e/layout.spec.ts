@@ -1,16 +1,25 @@
 import { expect, test } from '@playwright/test'
-import { business } from '../../content/business.ts'
+import { business, licenseLookupHref } from '../../content/business.ts'
+import { navigation } from '../../content/navigation.ts'
 
 // Runs in both the desktop (1280 px) and mobile (390 px) projects.
 test('header: phone link beside the license on desktop; on mobile only the license label', async ({ page }, testInfo) => {
   await page.goto('/about/')
   const header = page.locator('header[data-site-header]')
   const phone = header.getByRole('link', { name: business.phone.display })
-  const license = header.getByText(`Lic. #${business.licenseNumber}`).filter({ visible: true })
+  const license = header.getByRole('link', { name: `Lic. #${business.licenseNumber}` }).filter({ visible: true })
   await expect(license).toHaveCount(1)
+  await expect(license).toHaveAttribute('href', licenseLookupHref)
   if (testInfo.project.name === 'mobile') await expect(phone).toBeHidden()
   else await expect(phone).toBeVisible()
   await expect(header.getByRole('link', { name: 'Get Free Quote' })).toBeVisible()
+})
+
+test('the phone bar is on screen on a phone and absent on a desktop', async ({ page }, testInfo) => {
+  await page.goto('/about/')
+  const bar = page.getByRole('navigation', { name: navigation.actionBar.label })
+  if (testInfo.project.name === 'mobile') await expect(bar).toBeInViewport({ ratio: 1 })
+  else await expect(bar).toBeHidden()
 })
 
 test('gallery cards are 300 px wide on phones and 400 px on wider screens', async ({ page }, testInfo) => {

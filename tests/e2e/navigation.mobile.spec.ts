@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { navigation } from '../../content/navigation.ts'
 
-// Only in the mobile project (390 px): the menu button exists below 1280 px.
+// Only in the mobile project (390 px): the menu button exists below 1280 px. The menu opens and closes
+// without JavaScript (a <details>); closing it with Escape or a tap outside comes with the shared
+// behaviours, which arrive after the first paint: those tests wait for them.
 test.describe('the mobile menu', () => {
   test('opens, and its links navigate', async ({ page }) => {
     await page.goto('/about/')
@@ -15,6 +17,7 @@ test.describe('the mobile menu', () => {
 
   test('closes with Escape from inside it and gives focus back to its button', async ({ page }) => {
     await page.goto('/about/')
+    await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
     const button = page.locator('[data-mobile-menu] summary')
     await button.click()
     const nav = page.getByRole('navigation', { name: 'Mobile' })
@@ -29,6 +32,7 @@ test.describe('the mobile menu', () => {
 
   test('closes when the visitor taps outside it', async ({ page }) => {
     await page.goto('/about/')
+    await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
     await page.locator('[data-mobile-menu] summary').click()
     const nav = page.getByRole('navigation', { name: 'Mobile' })
     await expect(nav).toBeVisible()

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { deployHeaderRules, headersFor, parseHeadersFile, renderHeadersFile, type HeaderRule } from '../../scripts/deploy-headers.ts'
 
+const inline = { styles: ["'sha256-c3R5bGU='"], scripts: ["'sha256-c2NyaXB0'"] }
+
 describe('_headers file', () => {
   it('reads back exactly the rules it was written from', () => {
-    expect(parseHeadersFile(renderHeadersFile())).toEqual(deployHeaderRules())
+    expect(parseHeadersFile(renderHeadersFile(deployHeaderRules(inline)))).toEqual(deployHeaderRules(inline))
+  })
+
+  it('allows the inline styles and script by their hashes, and nothing inline besides', () => {
+    const csp = new Map(deployHeaderRules(inline)[0]!.headers).get('Content-Security-Policy') ?? ''
+    expect(csp).toContain("style-src 'self' 'sha256-c3R5bGU='")
+    expect(csp).toContain("script-src 'self' 'sha256-c2NyaXB0'")
+    expect(csp).not.toContain('unsafe-inline')
   })
 
   it('applies catch-all rules to every path and prefix rules to their prefix', () => {
-    const rules = parseHeadersFile(renderHeadersFile())
+    const rules = parseHeadersFile(renderHeadersFile(deployHeaderRules(inline)))
     expect(headersFor(rules, '/about/').map(([name]) => name)).toContain('Content-Security-Policy')
     expect(headersFor(rules, '/about/').map(([name]) => name)).not.toContain('Cache-Control')
     expect(headersFor(rules, '/assets/x.js')).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable'])

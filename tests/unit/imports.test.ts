@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { browserScripts } from '../../scripts/first-paint.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const sourceFolders = ['components', 'content', 'lib', 'pages', 'scripts']
@@ -70,11 +71,12 @@ describe('imports', () => {
 })
 
 describe('the browser', () => {
-  const entries = sourceFiles.filter((file) => /^pages\/(.+\/)?\+client\.ts$/.test(file))
+  const entries = [...sourceFiles.filter((file) => /^pages\/(.+\/)?\+client\.ts$/.test(file)), ...browserScripts]
   const browserCode = reachableFrom(entries)
 
-  it('has an entry on every page that hydrates islands, and on the rest of the site', () => {
-    expect(entries).toContain('pages/+client.ts')
+  it('has an entry on every page that hydrates islands, and the scripts every page loads', () => {
+    expect(entries).toContain('pages/index/+client.ts')
+    expect(entries).toContain('lib/browser/after-paint.ts')
     expect(browserCode.size).toBeGreaterThan(entries.length)
   })
 

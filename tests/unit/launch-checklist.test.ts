@@ -39,7 +39,7 @@ describe('the launch checklist', () => {
     expect(text).toContain(`phone ${business.phone.display} is a fictional 555 number`)
     expect(text).toContain(`e-mail ${business.email} names a placeholder`)
     expect(text).toContain('PUBLIC_SITE_ORIGIN is not set')
-    for (const fact of ['name', 'license', 'reviews', 'stats', 'social', 'reviewWidgets']) expect(text).toContain(`(confirmedByOwner.${fact})`)
+    for (const fact of ['name', 'license', 'insurance', 'texts', 'reviews', 'stats', 'social', 'reviewWidgets']) expect(text).toContain(`(confirmedByOwner.${fact})`)
     expect(text).toContain(`content/testimonials/${testimonials[0]!.slug}.ts\n    ✗ testimonial "${testimonials[0]!.name}, ${testimonials[0]!.location}" is an example`)
     expect(text).toContain(`content/projects/${projects[0]!.slug}.ts\n    ✗ project "${projects[0]!.title}" is an example`)
     expect(text).toMatch(/assets\/images\n(.*\n)*.*hero-kitchen\.jpg is a generated placeholder picture/)
@@ -49,7 +49,7 @@ describe('the launch checklist', () => {
     const confirmed: LaunchContent = {
       business: {
         ...business,
-        phone: { display: '(619) 724-0142', e164: '+16197240142' },
+        phone: { ...business.phone, display: '(619) 724-0142', e164: '+16197240142' },
         email: 'sales@coastalcraftremodeling.com',
         confirmedByOwner: Object.fromEntries(Object.keys(business.confirmedByOwner).map((fact) => [fact, true])) as typeof business.confirmedByOwner,
       },

@@ -1,0 +1,26 @@
+/**
+ * The one script inside every page (scripts/first-paint.ts inlines it; the CSP allows it by its hash): it
+ * loads the page's code once the page has painted and its images have arrived, so that no script competes
+ * with the first paint. That is the shared behaviours (`data-site`, lib/browser/site.ts) and, on a page with
+ * islands, its island entry (`data-islands`). They start after the load event once a frame has been painted
+ * (a small page can finish loading before its first paint), in an idle moment; or at once when the visitor
+ * reaches for the page (a tap, a key, a scroll).
+ */
+const script = document.querySelector<HTMLScriptElement>('script[data-site]')
+const modules = [script?.dataset.site, script?.dataset.islands].filter((src): src is string => Boolean(src))
+const triggers = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const
+
+let started = false
+function start() {
+  if (started) return
+  started = true
+  triggers.forEach((type) => removeEventListener(type, start, true))
+  for (const src of modules) import(/* @vite-ignore */ src).catch((error: unknown) => console.error(`${src} failed to load`, error))
+}
+
+triggers.forEach((type) => addEventListener(type, start, { capture: true, passive: true }))
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1))
+// A timeout set in an animation frame runs after that frame is painted.
+const afterNextPaint = () => requestAnimationFrame(() => setTimeout(whenIdle))
+if (document.readyState === 'complete') afterNextPaint()
+else addEventListener('load', afterNextPaint, { once: true })

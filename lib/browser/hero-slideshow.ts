@@ -1,0 +1,60 @@
+/**
+ * Brings the home hero's static slideshow (components/home/HeroSlideshow.tsx) to life, in plain TypeScript so
+ * that no React runs while the page loads. An accessible carousel: a pause control, and no rotation while
+ * the pointer is over it, while one of its controls has focus, or when the visitor prefers reduced motion.
+ * One timer per shown slide, so a slide picked with a dot also gets its full interval.
+ */
+import { nextIndex } from '../carousel.ts'
+
+export function startHeroSlideshow(root: HTMLElement) {
+  const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')]
+  const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-slide-dot]')]
+  const pauseButton = root.querySelector<HTMLButtonElement>('[data-slide-pause]')
+  const controls = root.querySelector<HTMLElement>('[data-slide-controls]')
+  const intervalMs = Number(root.dataset.intervalMs)
+  root.dataset.started = ''
+  // A single photo has nothing to rotate and no controls.
+  if (slides.length < 2 || !pauseButton || !controls || !(intervalMs > 0)) return
+
+  let current = 0
+  let paused = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  let held = false
+  let timer: number | undefined
+
+  const schedule = () => {
+    window.clearTimeout(timer)
+    if (!paused && !held) timer = window.setTimeout(() => show(nextIndex(current, slides.length)), intervalMs)
+  }
+  const render = () => {
+    slides.forEach((slide, i) => slide.setAttribute('aria-hidden', String(i !== current)))
+    dots.forEach((dot, i) => (i === current ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')))
+  }
+  const show = (index: number) => {
+    current = index
+    render()
+    schedule()
+  }
+  const setPaused = (value: boolean) => {
+    paused = value
+    pauseButton.toggleAttribute('data-paused', paused)
+    pauseButton.setAttribute('aria-label', paused ? 'Play slideshow' : 'Pause slideshow')
+    schedule()
+  }
+  const hold = (value: boolean) => () => {
+    held = value
+    schedule()
+  }
+
+  pauseButton.addEventListener('click', () => setPaused(!paused))
+  dots.forEach((dot, index) => dot.addEventListener('click', () => show(index)))
+  root.addEventListener('mouseenter', hold(true))
+  root.addEventListener('mouseleave', hold(false))
+  root.addEventListener('focusin', hold(true))
+  root.addEventListener('focusout', hold(false))
+
+  // The other photos start loading now (lazily, after the page's own paint) and the controls appear.
+  render()
+  slides.forEach((slide) => (slide.hidden = false))
+  controls.hidden = false
+  setPaused(paused)
+}

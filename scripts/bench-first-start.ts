@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:first-start`: a new user's first start, timed. Clones the current commit into a scratch
+ * folder, runs `npm ci && npm start` there with no image cache, and reports how long each step took until
+ * the site answered, then stops the site and deletes the clone. Writes the result into docs/performance.md.
+ *
+ *   npm run bench:first-start              measure and update docs/performance.md
+ *   npm run bench:first-start -- --no-docs measure only
+ *
+ * Uncommitted changes are not part of the clone. npm's own download cache (~/.npm) is used as it is, so
+ * on a machine that never installed these packages `npm ci` also pays for the downloads.
+ */
+import { execSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { writeDocsSection } from './docs-section.ts'
+import { freePort } from './free-port.ts'
+
+const LIMIT_MS = 10 * 60_000
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`
+
+const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()
+if (execSync('git status --porcelain --untracked-files=no', { encoding: 'utf8' }).trim()) {
+  console.log('Note: uncommitted changes are not measured; the clone has the last commit only.')
+}
+const clone = mkdtempSync(join(tmpdir(), 'first-start-'))
+const [sitePort, backendPort] = [await freePort(), await freePort()]
+// A new user's shell: no image cache shared from elsewhere, and ports that are free on this machine.
+const { IMAGE_CACHE_DIR: _shared, ...inherited } = process.env
+const env = { ...inherited, PORT: String(sitePort), LOCAL_BACKEND_PORT: String(backendPort), FORCE_COLOR: '0' }
+
+const started = Date.now()
+const steps: [string, number][] = []
+const mark = (step: string) => {
+  steps.push([step, Date.now() - started])
+  console.log(`[${seconds(Date.now() - started).padStart(5)}] ${step}`)
+}
+
+try {
+  execSync(`git clone --quiet --no-hardlinks . ${clone}`, { stdio: 'inherit' })
+  mark('cloned')
+  execSync('npm ci --no-audit --no-fund', { cwd: clone, env, stdio: 'ignore' })
+  mark('npm ci done')
+
+  const start = spawn('npm', ['start'], { cwd: clone, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const seen = new Set<string>()
+  const watch = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      for (const [pattern, step] of [
+        [/building client environment/, 'vike build: client'],
+        [/building ssr environment/, 'vike build: server (encodes the photos)'],
+        [/photos: encoding/, 'photos: encoding started'],
+        [/photos: .* ready in/, 'photos: encoded'],
+        [/pre-rendering HTML/, 'pre-rendering'],
+        [/^first-paint:/, 'CSS and script inlined'],
+        [/^postbuild:/, 'build done'],
+      ] as const) {
+        if (pattern.test(line) && !seen.has(step)) {
+          seen.add(step)
+          mark(step)
+        }
+      }
+    }
+  }
+  start.stdout.on('data', watch)
+  start.stderr.on('data', watch)
+  const exited = new Promise<number | null>((resolve) => start.once('exit', resolve))
+  try {
+    const url = `http://127.0.0.1:${sitePort}/`
+    for (;;) {
+      if (Date.now() - started > LIMIT_MS) throw new Error(`The site did not answer within ${seconds(LIMIT_MS)}`)
+      if (start.exitCode !== null) throw new Error(`npm start exited with ${start.exitCode} before the site answered`)
+      const answered = await fetch(url).then((response) => response.ok, () => false)
+      if (answered) break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    mark(`the site answers at its address`)
+  } finally {
+    process.kill(-start.pid!, 'SIGTERM')
+    await exited
+  }
+} finally {
+  rmSync(clone, { recursive: true, force: true, maxRetries: 5 })
+}
+
+const total = steps.at(-1)![1]
+const npmCi = steps.find(([step]) => step === 'npm ci done')![1] - steps.find(([step]) => step === 'cloned')![1]
+const when = new Date().toISOString().slice(0, 10)
+const report = `Measured ${when} with \`npm run bench:first-start\` (commit ${commit}, ${cpus().length} cores, npm's download cache warm, no image cache): **${seconds(total)}** from \`git clone\` to the site answering, of which \`npm ci\` took ${seconds(npmCi)}.
+
+| Step | Done after |
+| --- | --: |
+${steps.map(([step, ms]) => `| ${step} | ${seconds(ms)} |`).join('\n')}`
+console.log(`\n${report}`)
+
+if (!process.argv.includes('--no-docs')) {
+  writeDocsSection('docs/performance.md', 'bench:first-start', report)
+  console.log('\nWritten to docs/performance.md')
+}

@@ -1,0 +1,167 @@
+/**
+ * After `vike build`: makes each page's first paint need nothing but its HTML (docs/performance.md).
+ *
+ * - The stylesheet Vike links becomes a <style> in the page. A page with islands gets the whole site
+ *   stylesheet, because its islands can render classes its HTML does not show yet. Every other page gets the
+ *   CSS of its page kind (scripts/page-kinds.ts): what Tailwind generates for the classes that kind's pages
+ *   use, a third smaller. One stylesheet per kind keeps the number of CSP hashes bounded however many pages
+ *   there are.
+ * - One small module script is inlined (lib/browser/after-paint.ts): once the page has painted, it loads the
+ *   shared behaviours (lib/browser/site.ts, bundled into /assets/site.<hash>.js, named in its `data-site`) and,
+ *   on a page with islands, the island entry that Vike links (named in `data-islands` instead).
+ * - Each island's serialized props move out of the HTML into /assets/islands/<name>.<hash>.json, fetched
+ *   when the island hydrates.
+ *
+ * Returns the hashes of the inline styles and script, for the Content-Security-Policy.
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { compile, optimize } from '@tailwindcss/node'
+import { build, minify } from 'vite'
+import type { InlineHashes } from './deploy-headers.ts'
+import { kindOf, routeOfHtmlFile } from './page-kinds.ts'
+
+const STYLESHEET_SOURCE = 'pages/styles.css'
+const INLINE_SCRIPT = 'lib/browser/after-paint.ts'
+const SITE_SCRIPT = 'lib/browser/site.ts'
+/** The browser code the build bundles itself, beside the pages' +client.ts entries that Vike bundles. */
+export const browserScripts = [INLINE_SCRIPT, SITE_SCRIPT]
+const PROPS_FOLDER = 'assets/islands'
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
+const SCRIPT_WITH_SRC = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g
+const ISLAND_TAG = /<div data-island="([^"]+)"[^>]*>/g
+const PROPS_ATTRIBUTE = / data-props="([^"]*)"/
+const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g
+
+interface Page {
+  file: string
+  html: string
+}
+
+/** React escapes these five in attribute values. */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(quot|amp|lt|gt|#x27);/g, (_, entity: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'" })[entity]!)
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
+const cspHash = (text: string) => `'sha256-${sha256(text)}'`
+/** A short name for a file's content, as Vite names its assets. */
+const contentTag = (text: string) => sha256(text).replace(/[^a-z0-9]/gi, '').slice(0, 12)
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+const hasIslands = (html: string) => html.includes('<div data-island="')
+
+function classesIn(pages: Page[]): string[] {
+  const classes = new Set<string>()
+  for (const { html } of pages) {
+    for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) decodeAttribute(value!).split(/\s+/).filter(Boolean).forEach((c) => classes.add(c))
+  }
+  return [...classes]
+}
+
+/** What Tailwind generates for exactly these classes, with the site's theme, base and component styles. */
+async function stylesheetFor(classes: string[]): Promise<string> {
+  const compiler = await compile(readFileSync(STYLESHEET_SOURCE, 'utf8'), { base: resolve('pages'), onDependency: () => {} })
+  return optimize(compiler.build(classes), { minify: true }).code.trim()
+}
+
+/** A browser module bundled into one minified ES module. */
+async function bundle(entry: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: { write: false, target: 'es2022', lib: { entry, formats: ['es'] } },
+  })
+  const [result] = Array.isArray(output) ? output : [output]
+  if (!result || !('output' in result)) throw new Error(`Bundling ${entry} produced nothing`)
+  const chunks = result.output.filter((item) => item.type === 'chunk')
+  if (chunks.length !== 1) throw new Error(`${entry} must bundle to one chunk (no dynamic imports of modules), got ${chunks.length}`)
+  const minified = await minify(entry, chunks[0]!.code, { module: true, compress: true, mangle: true })
+  if (minified.errors.length) throw new Error(`Minifying ${entry}: ${minified.errors.map((e) => e.message).join('; ')}`)
+  return minified.code.trim()
+}
+
+/** The shared behaviours as a file of their own, named by their content so they can be cached for a year. */
+async function writeSiteScript(outDir: string): Promise<{ src: string; code: string }> {
+  const code = await bundle(SITE_SCRIPT)
+  const file = `assets/site.${contentTag(code)}.js`
+  writeFileSync(join(outDir, file), code)
+  return { src: `/${file}`, code }
+}
+
+async function inlineScript(): Promise<string> {
+  const code = await bundle(INLINE_SCRIPT)
+  if (/<\/script/i.test(code)) throw new Error(`${INLINE_SCRIPT} contains "</script", which would end its inline <script> early`)
+  return code
+}
+
+/** Moves each island's props out of the page into a file named by its content; returns the new HTML. */
+function moveIslandProps(html: string, outDir: string, written: Set<string>): string {
+  return html.replace(ISLAND_TAG, (tag, name: string) => {
+    const match = PROPS_ATTRIBUTE.exec(tag)
+    if (!match) return tag
+    const json = JSON.stringify(JSON.parse(decodeAttribute(match[1]!)))
+    const file = `${PROPS_FOLDER}/${name}.${contentTag(json)}.json`
+    if (!written.has(file)) {
+      writeFileSync(join(outDir, file), json)
+      written.add(file)
+    }
+    return tag.replace(match[0], ` data-props-src="/${file}"`)
+  })
+}
+
+export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<InlineHashes> {
+  const pages: Page[] = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, html: readFileSync(join(outDir, file), 'utf8') }))
+
+  const linked = new Set(pages.flatMap(({ html }) => [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!)))
+  if (linked.size !== 1) throw new Error(`Expected every page to link the one site stylesheet, found ${[...linked].join(', ') || 'none'}`)
+  const [stylesheetFile] = [...linked]
+  const siteStylesheet = readFileSync(join(outDir, stylesheetFile!), 'utf8').trim()
+
+  // One stylesheet per page kind, from the classes of that kind's pages without islands.
+  const byKind = new Map<string, Page[]>()
+  for (const page of pages.filter(({ html }) => !hasIslands(html))) {
+    const kind = kindOf(routeOfHtmlFile(page.file))
+    byKind.set(kind, [...(byKind.get(kind) ?? []), page])
+  }
+  const kindStylesheets = new Map<string, string>()
+  for (const [kind, kindPages] of byKind) kindStylesheets.set(kind, await stylesheetFor(classesIn(kindPages)))
+
+  const script = await inlineScript()
+  const site = await writeSiteScript(outDir)
+  mkdirSync(join(outDir, PROPS_FOLDER), { recursive: true })
+  const propsFiles = new Set<string>()
+  const styles = new Set<string>()
+
+  for (const page of pages) {
+    const islands = hasIslands(page.html)
+    const css = islands ? siteStylesheet : kindStylesheets.get(kindOf(routeOfHtmlFile(page.file)))!
+    styles.add(css)
+    const entries = [...page.html.matchAll(SCRIPT_WITH_SRC)].map((m) => m[1]!)
+    if (entries.length > (islands ? 1 : 0)) throw new Error(`${page.file}: unexpected scripts ${entries.join(', ')}`)
+    const islandsAttribute = entries[0] ? ` data-islands="${entries[0]}"` : ''
+    let html = page.html
+      // At the end of the head: the charset must stay within the document's first 1024 bytes.
+      .replace(STYLESHEET_LINK, '')
+      .replace('</head>', () => `<style>${css}</style>\n</head>`)
+      .replace(SCRIPT_WITH_SRC, '')
+      .replace('</body>', () => `<script type="module" data-site="${site.src}"${islandsAttribute}>${script}</script></body>`)
+    if (islands) html = moveIslandProps(html, outDir, propsFiles)
+    writeFileSync(join(outDir, page.file), html)
+  }
+  // Every page now carries its styles; nothing links the stylesheet any more.
+  rmSync(join(outDir, stylesheetFile!))
+
+  const gz = (text: string) => kb(gzipSync(text).length)
+  console.log(`first-paint: ${pages.length} pages carry their CSS and a ${kb(script.length)} script (${gz(script)} gzipped) inline`)
+  console.log(`  shared behaviours, loaded after the first paint: ${site.src}, ${kb(site.code.length)} (${gz(site.code)} gzipped)`)
+  console.log(`  site stylesheet (pages with islands): ${kb(siteStylesheet.length)}, ${gz(siteStylesheet)} gzipped`)
+  for (const [kind, css] of kindStylesheets) console.log(`  ${kind}: ${kb(css.length)}, ${gz(css)} gzipped`)
+  if (propsFiles.size) console.log(`  island props moved to ${[...propsFiles].map((f) => relative(PROPS_FOLDER, f)).join(', ')}`)
+  return { styles: [...styles].map(cspHash), scripts: [cspHash(script)] }
+}

@@ -1,0 +1,145 @@
+/**
+ * The first paint needs nothing but the HTML (docs/performance.md): these tests hold the bytes that stand
+ * between a visitor and the words, so that a page which gains a blocking request or outgrows its budget
+ * fails `npm test`. The times themselves are measured by `npm run bench`, never here.
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { parse } from 'node-html-parser'
+import { describe, expect, it } from 'vitest'
+import { headersFor, parseHeadersFile } from '../../scripts/deploy-headers.ts'
+import { kindOf, routeOfHtmlFile } from '../../scripts/page-kinds.ts'
+import { DIST } from './dist.ts'
+
+const KB = 1024
+
+/**
+ * Compressed HTML (gzip, as the local server and most CDNs send it) per page kind, inline CSS and script
+ * included. A TCP connection's first round trip carries about 14 KB; every text page kind fits in it but
+ * the longest articles, whose words alone are half of that. Home carries the whole site stylesheet for its
+ * islands. Raise a budget only knowingly: every extra round trip shows in `npm run bench`.
+ */
+const HTML_BUDGET_KB: Record<string, number> = {
+  Home: 21.5,
+  Article: 15.5,
+  Guide: 14,
+}
+const TEXT_PAGE_BUDGET_KB = 14
+
+/** Inline CSS: the whole site stylesheet (pages with islands) and the largest page-kind stylesheet. */
+const SITE_CSS_BUDGET = { raw: 32 * KB, gzip: 7 * KB }
+const KIND_CSS_BUDGET = { raw: 18 * KB, gzip: 5 * KB }
+/** The script every page carries inline (it loads the rest after the first paint). */
+const INLINE_SCRIPT_BUDGET = { raw: 1 * KB, gzip: 0.5 * KB }
+
+const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => {
+    const html = readFileSync(join(DIST, file), 'utf8')
+    const route = routeOfHtmlFile(file)
+    return { file, path: route.path, kind: kindOf(route), html, dom: parse(html) }
+  })
+const headerRules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'))
+const csp = (path: string) => headersFor(headerRules, path).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
+const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? []
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const gzip = (text: string) => gzipSync(text).length
+const inlineStyles = (page: (typeof pages)[number]) => page.dom.querySelectorAll('style').map((node) => node.textContent)
+const inlineScripts = (page: (typeof pages)[number]) => page.dom.querySelectorAll('script[type="module"]').map((node) => node.textContent)
+
+describe('first paint from the HTML alone', () => {
+  it('covers every page the build writes', () => {
+    expect(pages.length).toBeGreaterThan(30)
+    expect(pages.map((p) => p.file)).toContain('404.html')
+  })
+
+  it('no page asks for a stylesheet, a script, a font or a preload other than its LCP image before it paints', () => {
+    for (const { file, dom, html } of pages) {
+      expect(dom.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preconnect"]'), file).toEqual([])
+      expect(dom.querySelectorAll('script[src]'), file).toEqual([])
+      expect(dom.querySelectorAll('link[rel="preload"]').map((l) => l.getAttribute('as')), file).not.toContain('font')
+      expect(dom.querySelectorAll('link[rel="preload"]').every((l) => l.getAttribute('as') === 'image'), file).toBe(true)
+      expect(html, file).not.toMatch(/@import|@font-face|url\(/)
+    }
+  })
+
+  it('every page carries one stylesheet in its head and one script at the end of its body, both inline', () => {
+    const [script, ...others] = new Set(pages.flatMap(inlineScripts))
+    expect(others).toEqual([])
+    for (const page of pages) {
+      expect(page.dom.querySelectorAll('head style'), page.file).toHaveLength(1)
+      expect(page.dom.querySelectorAll('style'), page.file).toHaveLength(1)
+      expect(inlineScripts(page), page.file).toEqual([script])
+      expect(page.html.trimEnd().endsWith(`${script}</script></body>\n</html>`), page.file).toBe(true)
+    }
+  })
+
+  it('the CSP allows exactly the inline styles and script by hash, and nothing inline besides', () => {
+    const styles = new Set(pages.flatMap(inlineStyles).map(hashOf))
+    const scripts = new Set(pages.flatMap(inlineScripts).map(hashOf))
+    for (const { path } of pages) {
+      const policy = csp(path)
+      expect(policy, path).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic/)
+      expect(new Set(directive(policy, 'style-src').filter((s) => s.startsWith("'sha256-"))), path).toEqual(styles)
+      expect(new Set(directive(policy, 'script-src').filter((s) => s.startsWith("'sha256-"))), path).toEqual(scripts)
+    }
+  })
+
+  it("_headers stays within Cloudflare's limits: 100 rules, 2,000 characters a header line", () => {
+    expect(headerRules.length).toBeLessThanOrEqual(100)
+    for (const rule of headerRules) for (const [name, value] of rule.headers) expect(`${name}: ${value}`.length, name).toBeLessThan(2000)
+  })
+
+  it('one stylesheet per page kind, and the whole site stylesheet only on pages with islands', () => {
+    const byKind = new Map<string, Set<string>>()
+    for (const page of pages.filter((p) => !p.html.includes('data-island='))) {
+      const kind = page.kind
+      byKind.set(kind, (byKind.get(kind) ?? new Set()).add(inlineStyles(page)[0]!))
+    }
+    for (const [kind, styles] of byKind) expect(styles.size, kind).toBe(1)
+    const islandPages = pages.filter((p) => p.html.includes('data-island='))
+    expect(islandPages.map((p) => p.path).sort()).toEqual(['/', '/subcontractor-signup/'])
+    expect(new Set(islandPages.flatMap(inlineStyles)).size).toBe(1)
+  })
+
+  it('inline CSS and script stay under their budgets', () => {
+    const siteCss = inlineStyles(pages.find((p) => p.path === '/')!)[0]!
+    expect(siteCss.length).toBeLessThan(SITE_CSS_BUDGET.raw)
+    expect(gzip(siteCss)).toBeLessThan(SITE_CSS_BUDGET.gzip)
+    for (const page of pages.filter((p) => !p.html.includes('data-island='))) {
+      const css = inlineStyles(page)[0]!
+      expect(css.length, page.file).toBeLessThan(KIND_CSS_BUDGET.raw)
+      expect(gzip(css), page.file).toBeLessThan(KIND_CSS_BUDGET.gzip)
+    }
+    const script = inlineScripts(pages[0]!)[0]!
+    expect(script.length).toBeLessThan(INLINE_SCRIPT_BUDGET.raw)
+    expect(gzip(script)).toBeLessThan(INLINE_SCRIPT_BUDGET.gzip)
+  })
+
+  it('each page kind stays within its compressed HTML budget', () => {
+    const over: string[] = []
+    for (const { file, kind, html } of pages) {
+      const budget = HTML_BUDGET_KB[kind] ?? TEXT_PAGE_BUDGET_KB
+      const size = gzip(html) / KB
+      if (size > budget) over.push(`${file} (${kind}): ${size.toFixed(1)} KB gzipped, budget ${budget} KB`)
+    }
+    expect(over).toEqual([])
+  })
+
+  it('the home page loads its first hero photo up front and no other: the rest wait, hidden, for the slideshow', () => {
+    const home = pages.find((p) => p.path === '/')!.dom
+    const preloads = home.querySelectorAll('link[rel="preload"][as="image"]')
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]!.getAttribute('fetchpriority')).toBe('high')
+    const slides = home.querySelectorAll('[data-slideshow] [data-slide]')
+    expect(slides.length).toBeGreaterThan(1)
+    expect(slides.map((s) => s.hasAttribute('hidden'))).toEqual([false, ...slides.slice(1).map(() => true)])
+    expect(preloads[0]!.getAttribute('imagesrcset')).toBe(slides[0]!.querySelector('source[type="image/avif"]')!.getAttribute('srcset'))
+    expect(home.querySelector('[data-slide-controls]')!.hasAttribute('hidden')).toBe(true)
+    for (const image of home.querySelectorAll('img').filter((img) => img.getAttribute('fetchpriority') === 'high')) {
+      expect(image.closest('[data-slide]'), 'only the first slide is fetched at high priority').toBe(slides[0])
+    }
+  })
+})

@@ -1,0 +1,187 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { business, phoneHref, smsHref } from '../../content/business.ts'
+import { navigation } from '../../content/navigation.ts'
+import type { IslandName } from '../../components/islands/registry.tsx'
+import { axeViolations } from './axe.ts'
+import { hydrated } from './islands.ts'
+import { settle } from './settle.ts'
+
+// Only in the mobile project (390 px); the desktop's "absent at 1280 px" is in layout.spec.ts.
+
+const bar = (page: Page) => page.getByRole('navigation', { name: navigation.actionBar.label })
+const forms: { path: string; island: IslandName }[] = [
+  { path: '/', island: 'QuoteForm' },
+  { path: '/subcontractor-signup/', island: 'SubcontractorForm' },
+]
+/** Every control a visitor can reach in a form (the honeypot is kept out of the tab order). */
+const fieldsOf = (form: Locator) => form.locator(':is(input, select, textarea, button):not([tabindex="-1"])')
+
+/** Where the focused element and the bar are on screen, and whether they overlap (a hidden bar overlaps nothing). */
+async function focusedAgainstBar(page: Page) {
+  return page.evaluate(() => {
+    const field = document.activeElement!.getBoundingClientRect()
+    const bar = document.querySelector<HTMLElement>('[data-action-bar]')!
+    const box = bar.getBoundingClientRect()
+    const shown = !bar.hidden && box.height > 0
+    const overlaps = shown && !bar.contains(document.activeElement) && field.bottom > box.top && field.top < box.bottom
+    return { field: document.activeElement!.outerHTML.slice(0, 100), shown, overlaps, fieldTop: field.top, fieldBottom: field.bottom, barTop: box.top }
+  })
+}
+
+/** The focused element is clear of the bar (WCAG 2.4.11, focus not obscured). */
+async function clearOfTheBar(page: Page) {
+  const seen = await focusedAgainstBar(page)
+  expect(seen.overlaps, JSON.stringify(seen)).toBe(false)
+  return seen
+}
+
+/** Scrolls so that the element starts just below the bar's top edge. */
+async function placeUnderTheBar(element: Locator, barTop: number) {
+  await element.evaluate((el, top) => window.scrollBy(0, el.getBoundingClientRect().top - top - 4), barTop)
+}
+
+/** Tabs into the element from the control before it, with the element waiting under the bar: the worst case. */
+async function tabInto(page: Page, element: Locator, barTop: number) {
+  await element.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }))
+  await page.keyboard.press('Shift+Tab')
+  await placeUnderTheBar(element, barTop)
+  await page.keyboard.press('Tab')
+  await expect(element).toBeFocused()
+}
+
+test.describe('the phone bar', () => {
+  // Scrolling at once, so that each step starts where the test put the page (the smooth scrolling that a visitor who
+  // welcomes motion gets would still be under way; it ends at the same place).
+  test.use({ reducedMotion: 'reduce' })
+
+  test('sits at the bottom of the screen with call, text and quote links', async ({ page }) => {
+    for (const path of ['/', '/about/']) {
+      await page.goto(path)
+      const nav = bar(page)
+      await expect(nav).toBeVisible()
+      const box = (await nav.boundingBox())!
+      expect(box.y + box.height).toBe(page.viewportSize()!.height)
+      expect(box.width).toBe(page.viewportSize()!.width)
+      await expect(nav.getByRole('link', { name: `${navigation.actionBar.call} ${business.phone.display}` })).toHaveAttribute('href', phoneHref)
+      const text = nav.getByRole('link', { name: `${navigation.actionBar.text} ${business.phone.display}` })
+      if (smsHref) await expect(text).toHaveAttribute('href', smsHref)
+      else await expect(text).toHaveCount(0)
+      await expect(nav.getByRole('link', { name: navigation.actionBar.quote })).toHaveAttribute('href', path === '/' ? '#contact' : '/#contact')
+    }
+  })
+
+  test('its quote link brings the quote form into view above it', async ({ page }) => {
+    await page.goto('/about/')
+    await bar(page).getByRole('link', { name: navigation.actionBar.quote }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    const form = await hydrated(page, 'QuoteForm')
+    await expect(form).toBeInViewport()
+  })
+
+  for (const { path, island } of forms) {
+    test(`never covers a focused field of ${island}, and steps aside while the visitor types`, async ({ page }) => {
+      await page.goto(path)
+      const form = await hydrated(page, island)
+      const barTop = (await bar(page).boundingBox())!.y
+      const fields = await fieldsOf(form).all()
+      expect(fields.length).toBeGreaterThan(5)
+      let typing = 0
+      let besideTheBar = 0
+      for (const field of fields) {
+        // Focused by a tap or a script, from where it would be under the bar...
+        await placeUnderTheBar(field, barTop)
+        await field.focus()
+        if ((await clearOfTheBar(page)).shown) besideTheBar++
+        else typing++
+        // ...and reached with the keyboard.
+        await tabInto(page, field, barTop)
+        await clearOfTheBar(page)
+      }
+      // Both cases happened: text fields hid the bar, and the other controls (checkboxes, the submit button) stayed clear of it.
+      expect(typing).toBeGreaterThan(0)
+      expect(besideTheBar).toBeGreaterThan(0)
+    })
+  }
+
+  test('never hides the element that has keyboard focus, anywhere on a page', async ({ page }) => {
+    await page.goto('/about/')
+    const barTop = (await bar(page).boundingBox())!.y
+    const focusable = await page.locator(':is(main, footer) :is(a[href], button)').filter({ visible: true }).all()
+    expect(focusable.length).toBeGreaterThan(20)
+    for (const element of focusable) {
+      await tabInto(page, element, barTop)
+      await clearOfTheBar(page)
+    }
+  })
+
+  test('hides while a text field has focus and comes back when it loses it', async ({ page }) => {
+    await page.goto('/')
+    const form = await hydrated(page, 'QuoteForm')
+    const nav = bar(page)
+    await form.getByRole('textbox').first().focus()
+    await expect(nav).toBeHidden()
+    await form.getByRole('textbox').first().blur()
+    await expect(nav).toBeVisible()
+    await form.getByRole('button').last().focus()
+    await expect(nav).toBeVisible()
+  })
+
+  test('leaves the end of every page, and the scroll-to-top button, clear of it', async ({ page }) => {
+    for (const path of ['/', '/about/', '/subcontractor-signup/']) {
+      await page.goto(path)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const barTop = (await bar(page).boundingBox())!.y
+      const lastLink = page.getByRole('contentinfo').getByRole('link').last()
+      const last = (await lastLink.boundingBox())!
+      expect(last.y + last.height, path).toBeLessThanOrEqual(barTop)
+      const top = page.getByRole('button', { name: 'Scroll to top' })
+      await expect(top).toBeVisible()
+      const button = (await top.boundingBox())!
+      expect(button.y + button.height, path).toBeLessThanOrEqual(barTop)
+    }
+  })
+
+  test('shifts nothing as the page loads', async ({ page }) => {
+    for (const path of ['/', '/about/']) {
+      await page.goto(path)
+      await expect(bar(page)).toBeVisible()
+      // Layout shifts are kept for a buffered observer, which takeRecords() hands over at once.
+      const shifts = await page.evaluate(() => {
+        const observer = new PerformanceObserver(() => {})
+        observer.observe({ type: 'layout-shift', buffered: true })
+        return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value)
+      })
+      expect(shifts, path).toEqual([])
+    }
+  })
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false })
+    test('is in place all the same (CSS alone positions it)', async ({ page }) => {
+      await page.goto('/services/')
+      const box = (await bar(page).boundingBox())!
+      expect(box.y + box.height).toBe(page.viewportSize()!.height)
+      await expect(bar(page).getByRole('link', { name: navigation.actionBar.quote })).toBeVisible()
+    })
+  })
+
+  test.describe('at 320 px, the narrowest phone', () => {
+    test.use({ viewport: { width: 320, height: 640 } })
+    for (const path of ['/', '/about/', '/subcontractor-signup/', '/locations/la-jolla/']) {
+      test(`axe finds no violation on ${path}, and each button shows its whole label on one line`, async ({ page }) => {
+        await page.goto(path)
+        await settle(page)
+        expect(await axeViolations(page)).toEqual([])
+        for (const link of await bar(page).getByRole('link').all()) {
+          const label = await link.evaluate((el) => {
+            const text = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!
+            const range = document.createRange()
+            range.selectNodeContents(text)
+            return { lines: range.getClientRects().length, clipped: el.scrollWidth > el.clientWidth }
+          })
+          expect(label, (await link.textContent()) ?? undefined).toEqual({ lines: 1, clipped: false })
+        }
+      })
+    }
+  })
+})
