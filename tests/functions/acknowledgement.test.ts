@@ -106,6 +106,18 @@ describe('the homeowner\'s acknowledgement', () => {
     expect(backend.emailsTo(stored.email)).toHaveLength(0)
   })
 
+  test('while the provider is down the visitor is not kept waiting for it twice: the sweep mails the owner and acknowledges together', async () => {
+    await backend.sweep()
+    const stored = lead()
+    await backend.insert('leads', stored)
+    await backend.failSends({ status: 503, name: 'service_unavailable', message: 'Service unavailable', match: stored.name, times: 1 })
+    expect((await backend.call('send-lead-email', stored)).status).toBe(502)
+    expect(backend.emailsTo(stored.email)).toHaveLength(0)
+    expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 1 } })
+    expect(backend.emailsMentioning(stored.name)).toHaveLength(1)
+    expect(backend.emailsTo(stored.email)).toHaveLength(1)
+  })
+
   test('the sweep acknowledges a request whose own call never came', async () => {
     await backend.sweep()
     const stored = lead()

@@ -41,25 +41,32 @@ export function notificationHandler(table: FormTable) {
     const { config } = settings
 
     const store = openStore(config)
-    let stored = false
+    // Whether to acknowledge the visitor once the owner's e-mail is dealt with (see finally below).
+    let acknowledgeNow = false
     try {
       const claim = await store.claim(table, body.id)
       if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body))) return failure(404, 'Submission not found', NOT_FOUND)
-      stored = true
+      acknowledgeNow = true
       if (claim.state === 'sent') return json(200, { ok: true, alreadyNotified: true })
       // Over the hourly e-mail budget, or refused on its own: the next digest carries it to the owner.
       if (claim.state !== 'single') return json(200, { ok: true, queued: true })
 
       const outcome = await deliver(config, store, claim.key, singleMessage(config, table, claim.row), about)
       if (outcome.kind === 'sent') return json(200, { ok: true })
-      if (outcome.kind === 'retry-later') return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
+      if (outcome.kind === 'retry-later') {
+        // The provider is down or slow: the acknowledgement would only wait for it too, past the visitor's
+        // patience. notify-pending acknowledges the visitor when it mails the owner.
+        acknowledgeNow = false
+        return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
+      }
       return json(200, { ok: true, queued: true })
     } catch (error) {
+      acknowledgeNow = false
       console.error(`${about}: could not be checked or mailed:`, error)
       return failure(500, 'Failed to send email notification', 'We could not check your request just now. Please try again in a minute.')
     } finally {
-      // The visitor's acknowledgement follows the owner's e-mail, whatever became of it; it never changes the answer.
-      if (stored) await acknowledge(config, store, table, body.id)
+      // The visitor's acknowledgement follows the owner's e-mail (sent, or waiting for the digest); it never changes the answer.
+      if (acknowledgeNow) await acknowledge(config, store, table, body.id)
     }
   }
 }
