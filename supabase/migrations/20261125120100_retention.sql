@@ -6,7 +6,7 @@
 -- private.delete_expired_submissions() deletes the rows (and the acknowledgement bookkeeping that refers
 -- to them) and returns the names of the lead photos whose request is gone. Photos are files: Supabase
 -- refuses a DELETE of storage.objects in SQL and would leave the file behind if allowed, so their proper
--- deletion is Storage's API (DELETE /storage/v1/object/lead-photos { prefixes }). private.run_retention()
+-- deletion is Storage's API, which removes the row and the file. private.run_retention()
 -- does both: the rows here, the photos through pg_net with the service role key from Vault (as the
 -- notify-pending job calls its function). A photo whose deletion request fails is still an orphan on the
 -- next run and is asked for again. The local backend runs the same two steps (scripts/local-backend/retention.ts).
@@ -52,26 +52,27 @@ begin
 end
 $$;
 
--- What the daily job runs on Supabase: the rows, then the photos through Storage's API.
+-- What the daily job runs on Supabase: the rows, then each photo through Storage's API (DELETE
+-- /storage/v1/object/lead-photos/<name>, one request a photo: it needs no request body, which net.http_delete
+-- takes only since pg_net 0.15). The names are <uuid>/<uuid>.jpg, safe in a URL as they are.
 create function private.run_retention() returns jsonb
   language plpgsql
   set search_path = ''
 as $$
 declare
   result jsonb := private.delete_expired_submissions();
+  photo text;
 begin
-  if jsonb_array_length(result -> 'photos') > 0 then
+  for photo in select jsonb_array_elements_text(result -> 'photos') loop
     perform net.http_delete(
-      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/storage/v1/object/lead-photos',
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/storage/v1/object/lead-photos/' || photo,
       headers := jsonb_build_object(
-        'Content-Type', 'application/json',
         'apikey', (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key'),
         'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
       ),
-      body := jsonb_build_object('prefixes', result -> 'photos'),
       timeout_milliseconds := 60000
     );
-  end if;
+  end loop;
   return result;
 end
 $$;

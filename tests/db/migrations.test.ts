@@ -124,12 +124,12 @@ describe('the notify-pending schedule', () => {
     })
 
     test('the retention job runs daily and asks Storage\'s API, with the service role key from Vault, to delete the photos of the requests it deleted', async () => {
-      // pg_net's net.http_delete takes a body since 0.14; the stand-in records each call as the one above does.
+      // A stand-in with the signature of pg_net's net.http_delete before 0.15 (no body), recording each call as the one above does.
       await db.transaction((tx) =>
         tx.exec(`
-          create table net.deletes (url text, body jsonb, headers jsonb);
-          create function net.http_delete(url text, params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000, body jsonb default null)
-            returns bigint language sql as $$ insert into net.deletes values (url, body, headers) returning 1::bigint $$;
+          create table net.deletes (url text, headers jsonb, timeout_milliseconds integer);
+          create function net.http_delete(url text, params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+            returns bigint language sql as $$ insert into net.deletes values (url, headers, timeout_milliseconds) returning 1::bigint $$;
         `),
       )
       await db.transaction((tx) => tx.query('select private.schedule_retention()'))
@@ -139,21 +139,21 @@ describe('the notify-pending schedule', () => {
       expect(jobs.filter((candidate) => candidate.jobname === 'delete-expired-submissions')).toHaveLength(1)
       expect(job?.schedule).toBe('17 11 * * *')
 
-      const expired = { ...lead(), photo_count: 1 }
+      const expired = { ...lead(), photo_count: 2 }
       await insertAs(db, 'anon', 'leads', expired)
-      const photo = `${expired.id}/${randomUUID()}.jpg`
-      await db.transaction((tx) => tx.query("insert into storage.objects (bucket_id, name) values ('lead-photos', $1)", [photo]))
+      const photos = [`${expired.id}/${randomUUID()}.jpg`, `${expired.id}/${randomUUID()}.jpg`].sort()
+      for (const photo of photos) await db.transaction((tx) => tx.query("insert into storage.objects (bucket_id, name) values ('lead-photos', $1)", [photo]))
       await db.transaction((tx) => tx.query("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id]))
       await db.transaction((tx) => tx.exec(job!.command))
       expect((await db.transaction((tx) => tx.query('select id from public.leads where id = $1', [expired.id]))).rows).toEqual([])
-      const { rows: deletes } = await db.transaction((tx) => tx.query('select * from net.deletes'))
-      expect(deletes).toEqual([
-        {
-          url: 'https://project-ref.supabase.co/storage/v1/object/lead-photos',
-          body: { prefixes: [photo] },
-          headers: { 'Content-Type': 'application/json', apikey: 'service-role-key-from-vault', Authorization: 'Bearer service-role-key-from-vault' },
-        },
-      ])
+      const { rows: deletes } = await db.transaction((tx) => tx.query('select * from net.deletes order by url'))
+      expect(deletes).toEqual(
+        photos.map((photo) => ({
+          url: `https://project-ref.supabase.co/storage/v1/object/lead-photos/${photo}`,
+          headers: { apikey: 'service-role-key-from-vault', Authorization: 'Bearer service-role-key-from-vault' },
+          timeout_milliseconds: 60000,
+        })),
+      )
     })
   })
 })
