@@ -6,6 +6,28 @@
 import { business } from './business.ts'
 import { defineContent, Legal } from './schema.ts'
 
+/**
+ * How long quote requests, applications and their photos are kept: the policy says so, and the database's
+ * daily job deletes them once older (private.limits.retention_period, which tests/db/retention.test.ts holds
+ * to this figure).
+ */
+export const retentionMonths = 24
+
+/**
+ * The line under each form's submit button: how the details will be used, with a link to the policy below
+ * (passed to the form islands as props, so no content module reaches the browser).
+ */
+export const formConsent = {
+  quote: {
+    text: 'We use these details only to answer your request and to e-mail you a confirmation; we never sell them.',
+    privacyLink: { label: 'Privacy Policy', href: '/privacy-policy/' },
+  },
+  subcontractor: {
+    text: 'We use these details only to review your application, contact you and e-mail you a confirmation; we never sell them.',
+    privacyLink: { label: 'Privacy Policy', href: '/privacy-policy/' },
+  },
+} as const
+
 const contactLine = `E-mail **${business.email}** or call **${business.phone.display}** (${business.hours.label}).`
 
 export const privacyPolicy = defineContent('legal.ts (privacyPolicy)', Legal, {
@@ -15,7 +37,7 @@ export const privacyPolicy = defineContent('legal.ts (privacyPolicy)', Legal, {
       'How we collect, use, store and protect what you send through our quote and subcontractor forms, and your privacy rights under California law.',
   },
   heading: 'Privacy Policy',
-  updated: '2026-11-01',
+  updated: '2026-11-23',
   body: [
     {
       type: 'p',
@@ -27,15 +49,25 @@ export const privacyPolicy = defineContent('legal.ts (privacyPolicy)', Legal, {
       type: 'p',
       text: 'When you ask for a free quote, we collect your name, e-mail address, phone number, the address of the property, the type of project and any message you choose to write.',
     },
+    { type: 'h3', text: 'Photos of your space' },
+    {
+      type: 'p',
+      text: 'You may attach up to five photos to a quote request. Your browser makes them smaller before sending. They are kept in private file storage at our database provider, never public: our office opens them through links that expire, made only for the e-mail that tells us about your request.',
+    },
     { type: 'h3', text: 'Subcontractor applications' },
     {
       type: 'p',
       text: 'When a company applies to join our subcontractor network, we collect the company name and contact person, e-mail address, phone number, business address, the services offered, contractor license number, insurance details, years in business and the professional references provided. References include other people\'s contact details, so please list them only with their permission.',
     },
+    { type: 'h3', text: 'How you found us' },
+    {
+      type: 'p',
+      text: 'To learn which of our listings and ads bring requests, the site notes for the length of your visit the first page you opened, the name of the site that sent you there (such as www.google.com, not the page you were on), and any campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and ad click ids (gclid, gbraid, wbraid, msclkid, fbclid) in the link you followed. They stay in your browser\'s session storage, which is cleared when you close the tab; no cookie is set. They reach us only if you send a form, stored with it. If you came through one of our ads, we may tell that ad service that its ad led to a request, by the click id alone, never with your name or contact details.',
+    },
     { type: 'h3', text: 'Technical information' },
     {
       type: 'p',
-      text: 'This site does not use analytics, advertising or tracking tools, and it sets no cookies of its own. Like any website, the servers that deliver our pages and receive form submissions record standard technical information, such as IP address, browser type and the page requested, which is used for security and troubleshooting.',
+      text: 'This site uses no analytics or advertising tools and sets no cookies of its own. Like any website, the servers that deliver our pages and receive form submissions record standard technical information, such as IP address, browser type and the page requested, which is used for security and troubleshooting.',
     },
     { type: 'h3', text: 'Review widgets' },
     {
@@ -47,6 +79,7 @@ export const privacyPolicy = defineContent('legal.ts (privacyPolicy)', Legal, {
       type: 'list',
       items: [
         'To reply to your quote request, schedule a consultation and prepare an estimate',
+        'To confirm by e-mail that your request or application arrived (see below)',
         'To review subcontractor applications, verify licenses and insurance, and contact references',
         'To carry out and document work if you hire us or we hire you, including warranty service',
         'To meet legal, tax and licensing obligations and to protect the site from spam and abuse',
@@ -55,6 +88,11 @@ export const privacyPolicy = defineContent('legal.ts (privacyPolicy)', Legal, {
     {
       type: 'p',
       text: 'We do not use your information for advertising, and we will not add you to a marketing list without asking first.',
+    },
+    { type: 'h3', text: 'The confirmation e-mail' },
+    {
+      type: 'p',
+      text: 'When you send a form, our e-mail service sends the address you entered a short confirmation from us: that your request arrived, what happens next, our phone number and our contractor license with a link to check it. It repeats nothing you wrote except your first name, so no one can use our form to send their words to someone else. An address receives at most one confirmation a day.',
     },
     { type: 'h2', id: 'storage-and-sharing', text: 'How your information is stored and shared' },
     {
@@ -77,14 +115,13 @@ export const privacyPolicy = defineContent('legal.ts (privacyPolicy)', Legal, {
     {
       type: 'list',
       items: [
-        '**Quote requests:** up to 3 years after our last contact, unless you sign a contract with us',
-        '**Clients:** project records are kept for as long as needed for the contract, the warranty, and our legal, tax and licensing obligations',
-        '**Subcontractor applications:** up to 3 years after you apply or after we last work together',
+        `**Quote requests, their photos and subcontractor applications:** ${retentionMonths} months from the day you send them. An automatic job then deletes them from our database and file storage, with where you found us, and we delete the e-mails about them from our office mailbox on the same schedule`,
+        '**Clients and subcontractors we work with:** the details become part of the project records, kept for as long as needed for the contract, the warranty, and our legal, tax and licensing obligations',
       ],
     },
     {
       type: 'p',
-      text: 'When information is no longer needed, we delete it or remove the details that identify you.',
+      text: 'You can ask us to delete your request or application sooner at any time (see your rights below).',
     },
     { type: 'h2', id: 'california-rights', text: 'Your California privacy rights' },
     {

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { business, contactAlternative, emailHref, phoneHref } from '../../content/business.ts'
 import { quotePhotos } from '../../content/quote-photos.ts'
+import { formConsent } from '../../content/legal.ts'
 import type { Home } from '../../content/schema.ts'
 import { supabase } from '../../lib/config.server.ts'
 import { Filled } from '../Filled.tsx'
@@ -20,7 +21,7 @@ export function Contact({ contact }: { contact: Home['contact'] }) {
               <Filled text={contact.noJavaScript} values={{ phone, email }} />
             </p>
           </noscript>
-          <Island name="QuoteForm" props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey }, contact: contactAlternative, photoCopy: quotePhotos }} />
+          <Island name="QuoteForm" props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey }, contact: contactAlternative, photoCopy: quotePhotos, consent: formConsent.quote }} />
         </div>
         <div className="space-y-8">
           <div className="rounded-2xl bg-ink p-6 text-white sm:p-8">

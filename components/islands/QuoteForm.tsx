@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
 import { firstProblem, leadRules, normalizeValues, projectTypeLabel, projectTypes, type LeadFields } from '../../lib/forms.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
-import { ContactNote, ErrorBanner, Honeypot, reportProblem, SelectField, SubmitButton, TextArea, TextField, type ContactAlternative } from './fields.tsx'
+import { ConsentNote, ContactNote, ErrorBanner, Honeypot, reportProblem, SelectField, SubmitButton, TextArea, TextField, type Consent, type ContactAlternative } from './fields.tsx'
 import { PhotoField } from './PhotoField.tsx'
 import { useDraft, useFormSubmission, useHydrated } from './useFormSubmission.ts'
 import { usePhotos } from './usePhotos.ts'
@@ -11,13 +11,14 @@ export interface QuoteFormProps {
   backend: BackendConfig
   contact: ContactAlternative
   photoCopy: QuotePhotosCopy
+  consent: Consent
 }
 
 const empty: LeadFields = { name: '', email: '', phone: '', property_address: '', project_type: '', message: '' }
 const options = projectTypes.map((type) => ({ value: type, label: projectTypeLabel(type) }))
 
 /** The free-quote form of the home contact section (spec sections 2-8). */
-export default function QuoteForm({ backend, contact, photoCopy }: QuoteFormProps) {
+export default function QuoteForm({ backend, contact, photoCopy, consent }: QuoteFormProps) {
   const hydrated = useHydrated()
   const [fields, setFields] = useDraft('quote-form', empty)
   const [honeypot, setHoneypot] = useState('')
@@ -59,7 +60,8 @@ export default function QuoteForm({ backend, contact, photoCopy }: QuoteFormProp
         <Honeypot form="quote" value={honeypot} onChange={setHoneypot} />
         <div className="sm:col-span-2">
           <SubmitButton busy={status !== 'idle'} idleLabel="Get My Free Quote" busyLabel="Sending..." />
-          <ContactNote contact={contact} className="mt-3" />
+          <ConsentNote consent={consent} className="mt-3" />
+          <ContactNote contact={contact} className="mt-2" />
         </div>
       </fieldset>
     </form>

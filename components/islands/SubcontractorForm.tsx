@@ -2,12 +2,13 @@ import { CircleCheckBig } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { firstProblem, normalizeValues, subcontractorRules, subcontractorServices, toggleService, type SubcontractorFields } from '../../lib/forms.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
-import { ContactNote, ErrorBanner, Honeypot, reportProblem, SubmitButton, TextArea, TextField, type ContactAlternative } from './fields.tsx'
+import { ConsentNote, ContactNote, ErrorBanner, Honeypot, reportProblem, SubmitButton, TextArea, TextField, type Consent, type ContactAlternative } from './fields.tsx'
 import { useDraft, useFormSubmission, useHydrated } from './useFormSubmission.ts'
 
 export interface SubcontractorFormProps {
   backend: BackendConfig
   contact: ContactAlternative
+  consent: Consent
 }
 
 const empty: SubcontractorFields = {
@@ -27,7 +28,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** The subcontractor application of /subcontractor-signup (spec sections 2-8). */
-export default function SubcontractorForm({ backend, contact }: SubcontractorFormProps) {
+export default function SubcontractorForm({ backend, contact, consent }: SubcontractorFormProps) {
   const hydrated = useHydrated()
   const [fields, setFields, clearDraft] = useDraft('subcontractor-form', empty)
   const [honeypot, setHoneypot] = useState('')
@@ -112,7 +113,8 @@ export default function SubcontractorForm({ backend, contact }: SubcontractorFor
         <Honeypot form="subcontractor" value={honeypot} onChange={setHoneypot} />
         <div>
           <SubmitButton busy={status === 'submitting'} idleLabel="Submit Application" busyLabel="Submitting..." />
-          <ContactNote contact={contact} className="mt-3" />
+          <ConsentNote consent={consent} className="mt-3" />
+          <ContactNote contact={contact} className="mt-2" />
         </div>
       </fieldset>
     </form>

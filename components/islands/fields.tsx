@@ -153,6 +153,22 @@ export function ContactNote({ contact, className = '' }: { contact: ContactAlter
   )
 }
 
+/** How the form's details will be used, with a link to the privacy policy (content/legal.ts, passed in by the page). */
+export interface Consent {
+  text: string
+  privacyLink: { label: string; href: string }
+}
+
+/** The one line under a submit button saying what the details are for. */
+export function ConsentNote({ consent, className = '' }: { consent: Consent; className?: string }) {
+  return (
+    <p className={`text-center text-sm text-slate-700 ${className}`}>
+      {consent.text}{' '}
+      <a href={consent.privacyLink.href} className="font-semibold text-brand underline">{consent.privacyLink.label}</a>
+    </p>
+  )
+}
+
 /**
  * Points the visitor at the field that breaks its rule (the same rule the database enforces), with the
  * rule's sentence, as the browser does for a missing required field. True when there was a problem.

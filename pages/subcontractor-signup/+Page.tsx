@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { Island } from '../../components/islands/registry.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { business, contactAlternative, emailHref, phoneHref } from '../../content/business.ts'
+import { formConsent } from '../../content/legal.ts'
 import { pages } from '../../content/pages.ts'
 import { supabase } from '../../lib/config.server.ts'
 import type { PageProps } from '../../lib/page.ts'
@@ -19,7 +20,7 @@ export default function Page({ path }: PageProps) {
               <Filled text={page.noJavaScript} values={{ email: <a href={emailHref} className="font-semibold text-brand underline">{business.email}</a> }} />
             </p>
           </noscript>
-          <Island name="SubcontractorForm" props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey }, contact: contactAlternative }} />
+          <Island name="SubcontractorForm" props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey }, contact: contactAlternative, consent: formConsent.subcontractor }} />
         </div>
         <aside aria-label={page.perksLabel} className="space-y-6">
           {page.perks.map((perk) => (

@@ -17,12 +17,13 @@ import { migrate } from './migrations.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
 import { loadSchema, restHandler, restPreflight, type SchemaCache } from './rest.ts'
 import { blobStore, storageHandler, type BlobStore } from './storage.ts'
+import { runRetention, startRetention, type RetentionResult } from './retention.ts'
 import { startSweep } from './sweep.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /** The figures of private.limits a backend may start with (the tests lower or raise them). */
-export type Limits = Partial<Record<'submissions_per_address' | 'submissions_per_email' | 'submissions_overall' | 'single_emails_per_hour' | 'digest_max_rows', number>>
+export type Limits = Partial<Record<'submissions_per_address' | 'submissions_per_email' | 'submissions_overall' | 'single_emails_per_hour' | 'digest_max_rows' | 'acknowledgements_per_hour', number>>
 
 export interface LocalBackendOptions {
   port: number
@@ -38,6 +39,8 @@ export interface LocalBackendOptions {
   functionEnv?: Record<string, string>
   /** How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase; 0 never. */
   sweepIntervalMs?: number
+  /** How often the backend runs the retention job, as pg_cron does daily on Supabase (and once at start); 0 never. */
+  retentionIntervalMs?: number
   /** Take the client address from the last x-forwarded-for entry, as behind a trusted proxy (see edge.ts). */
   trustForwardedFor?: boolean
   limits?: Limits
@@ -48,11 +51,15 @@ export interface LocalBackend {
   outboxDir: string
   /** How often notify-pending runs (0: never). */
   sweepIntervalMs: number
+  /** Runs the retention job now (migration *_retention.sql): expired rows, then their photos through Storage. */
+  runRetention(): Promise<RetentionResult>
   stop(): Promise<void>
 }
 
 /** Every five minutes, as the pg_cron job on Supabase; NOTIFY_PENDING_INTERVAL_MS changes it (0: never). */
 export const DEFAULT_SWEEP_INTERVAL_MS = Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
+/** Daily, as the pg_cron job on Supabase; RETENTION_INTERVAL_MS changes it (0: never). */
+export const DEFAULT_RETENTION_INTERVAL_MS = Number(process.env.RETENTION_INTERVAL_MS || 24 * 60 * 60_000)
 
 type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void
 
@@ -94,9 +101,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const db = options.databaseUrl ? connectDatabase(options.databaseUrl) : await openDatabase(options.dataDir)
   let functions: FunctionHost | undefined
   let stopSweep = () => {}
+  let stopRetention = () => {}
   const server = createServer()
   const stop = async () => {
     stopSweep()
+    stopRetention()
     server.closeAllConnections()
     await Promise.all([new Promise((done) => server.close(done)), functions?.stop()])
     await db.close()
@@ -131,7 +140,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     })
     const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS
     stopSweep = startSweep(url, LOCAL_SERVICE_ROLE_KEY, sweepIntervalMs)
-    return { url, outboxDir, sweepIntervalMs, stop }
+    const retention = () => runRetention(db, url, LOCAL_SERVICE_ROLE_KEY)
+    stopRetention = startRetention(retention, options.retentionIntervalMs ?? DEFAULT_RETENTION_INTERVAL_MS)
+    return { url, outboxDir, sweepIntervalMs, runRetention: retention, stop }
   } catch (error) {
     await stop().catch(() => undefined)
     throw error

@@ -3,6 +3,7 @@
  * notify-pending schedule is set on a real PostgreSQL server with pg_cron, and skipped, without failing the
  * migration, where the extensions are missing (PGlite) or cannot be created (a database other than pg_cron's).
  */
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -120,6 +121,39 @@ describe('the notify-pending schedule', () => {
           timeout_milliseconds: 60000,
         },
       ])
+    })
+
+    test('the retention job runs daily and asks Storage\'s API, with the service role key from Vault, to delete the photos of the requests it deleted', async () => {
+      // A stand-in with the signature of pg_net's net.http_delete before 0.15 (no body), recording each call as the one above does.
+      await db.transaction((tx) =>
+        tx.exec(`
+          create table net.deletes (url text, headers jsonb, timeout_milliseconds integer);
+          create function net.http_delete(url text, params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+            returns bigint language sql as $$ insert into net.deletes values (url, headers, timeout_milliseconds) returning 1::bigint $$;
+        `),
+      )
+      await db.transaction((tx) => tx.query('select private.schedule_retention()'))
+      await db.transaction((tx) => tx.query('select private.schedule_retention()'))
+      const { rows: jobs } = await scheduledJobs(db)
+      const job = jobs.find((candidate) => candidate.jobname === 'delete-expired-submissions')
+      expect(jobs.filter((candidate) => candidate.jobname === 'delete-expired-submissions')).toHaveLength(1)
+      expect(job?.schedule).toBe('17 11 * * *')
+
+      const expired = { ...lead(), photo_count: 2 }
+      await insertAs(db, 'anon', 'leads', expired)
+      const photos = [`${expired.id}/${randomUUID()}.jpg`, `${expired.id}/${randomUUID()}.jpg`].sort()
+      for (const photo of photos) await db.transaction((tx) => tx.query("insert into storage.objects (bucket_id, name) values ('lead-photos', $1)", [photo]))
+      await db.transaction((tx) => tx.query("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id]))
+      await db.transaction((tx) => tx.exec(job!.command))
+      expect((await db.transaction((tx) => tx.query('select id from public.leads where id = $1', [expired.id]))).rows).toEqual([])
+      const { rows: deletes } = await db.transaction((tx) => tx.query('select * from net.deletes order by url'))
+      expect(deletes).toEqual(
+        photos.map((photo) => ({
+          url: `https://project-ref.supabase.co/storage/v1/object/lead-photos/${photo}`,
+          headers: { apikey: 'service-role-key-from-vault', Authorization: 'Bearer service-role-key-from-vault' },
+          timeout_milliseconds: 60000,
+        })),
+      )
     })
   })
 })

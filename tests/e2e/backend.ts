@@ -22,13 +22,21 @@ export interface OutboxEmail {
   reply_to?: string
 }
 
-/** E-mails in the outbox whose text mentions the marker (each test uses its own unique marker). */
-export function emailsMentioning(marker: string): OutboxEmail[] {
+function outbox(): OutboxEmail[] {
   if (!existsSync(E2E_OUTBOX)) return []
   return readdirSync(E2E_OUTBOX)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(join(E2E_OUTBOX, file), 'utf8')) as OutboxEmail)
-    .filter((email) => email.html.includes(marker) || email.subject.includes(marker))
+}
+
+/** E-mails in the outbox whose text mentions the marker (each test uses its own unique marker). */
+export function emailsMentioning(marker: string): OutboxEmail[] {
+  return outbox().filter((email) => email.html.includes(marker) || email.subject.includes(marker))
+}
+
+/** E-mails in the outbox to this address (the visitor's acknowledgement carries no marker of theirs). */
+export function emailsTo(address: string): OutboxEmail[] {
+  return outbox().filter((email) => [email.to].flat().includes(address))
 }
 
 /** The next `times` e-mails mentioning `match` are answered with this provider error (scripts/local-backend/outbox.ts). */

@@ -18,9 +18,11 @@ export interface TestBackend {
   /** Runs notify-pending as pg_cron does, with the service role key. */
   sweep(options?: { min_age_seconds?: number; batch?: number }): Promise<{ status: number; body: unknown }>
   /** Makes the local outbox answer the next `times` sends with this error. */
-  failSends(fault: { status: number; name: string; message?: string; times?: number }): Promise<void>
+  failSends(fault: { status: number; name: string; message?: string; times?: number; match?: string }): Promise<void>
   clearFaults(): Promise<void>
   emailsMentioning(marker: string): StoredEmail[]
+  /** The e-mails sent to this address (the visitor's acknowledgement carries no marker of theirs). */
+  emailsTo(address: string): StoredEmail[]
 }
 
 export const auth = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` })
@@ -89,6 +91,9 @@ export function useBackend(name: string, options: Partial<LocalBackendOptions> =
     },
     emailsMentioning(marker) {
       return readOutbox(outboxDir).filter((email) => email.subject.includes(marker) || (email.html ?? '').includes(marker))
+    },
+    emailsTo(address) {
+      return readOutbox(outboxDir).filter((email) => [email.to].flat().includes(address))
     },
   }
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import { business } from '../../supabase/functions/_shared/business.ts'
 import { application, applicationEmailBody, lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
@@ -23,6 +24,7 @@ type Scripted = { status: number; body: unknown; deliver?: boolean }
 /** Keeps keys as Resend does; each call takes the next scripted answer, else accepts. `deliver` says whether the e-mail went out anyway. */
 const provider = {
   calls: [] as ProviderCall[],
+  acknowledgements: [] as ProviderCall[],
   delivered: [] as ProviderCall[],
   script: [] as Scripted[],
   keys: new Map<string, { hash: string; id: string }>(),
@@ -33,8 +35,14 @@ const server = createServer((request, response) => {
   request.on('data', (chunk: Buffer) => (text += chunk.toString()))
   request.on('end', () => {
     const call = { path: request.url ?? '', headers: request.headers, body: JSON.parse(text) as Record<string, unknown> }
-    provider.calls.push(call)
     const key = String(request.headers['idempotency-key'])
+    // The visitors' acknowledgements are kept apart and accepted: the scripts below are about the owner's e-mails.
+    if (key.startsWith('ack-')) {
+      provider.acknowledgements.push(call)
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      return response.end(JSON.stringify({ id: `ack-email-${provider.acknowledgements.length}` }))
+    }
+    provider.calls.push(call)
     const hash = createHash('sha256').update(text).digest('hex')
     const kept = provider.keys.get(key)
     let answer: Scripted
@@ -67,6 +75,7 @@ const SAVED_NOT_SENT = 'Your request is saved, but we could not notify our team 
 
 beforeEach(async () => {
   provider.calls = []
+  provider.acknowledgements = []
   provider.delivered = []
   provider.script = []
   // Nothing left over from an earlier test for the sweeps below.
@@ -101,6 +110,18 @@ describe('the request to the provider', () => {
     })
     expect(call!.body.text).toMatch(/Received: \w{3} \d+, \d{4}, \d+:\d\d [AP]M \(Pacific time\)/)
     expect(await backend.row('leads', stored.id)).toMatchObject({ email_id: 'email-1', notified_at: expect.any(String) })
+  })
+
+  test('the visitor\'s acknowledgement follows under its own key ack-<table>-<id>, from the same sender, to the visitor, reply-to the business', async () => {
+    const stored = await storedLead()
+    expect((await backend.call('send-lead-email', stored)).status).toBe(200)
+    expect(provider.acknowledgements).toHaveLength(1)
+    const [call] = provider.acknowledgements
+    expect(call!.headers['idempotency-key']).toBe(`ack-leads-${stored.id}`)
+    expect(call!.body).toMatchObject({ from: 'Website <website@coastalcraft.example>', to: [stored.email], reply_to: business.email })
+    // Pressing again asks for nothing new (the database knows it was sent).
+    expect((await backend.call('send-lead-email', stored)).status).toBe(200)
+    expect(provider.acknowledgements).toHaveLength(1)
   })
 
   test('goes to SUBCONTRACTOR_EMAIL_TO for an application', async () => {

@@ -12,6 +12,7 @@ describe('the island registry', () => {
       backend: { supabaseUrl: 'https://project.supabase.co', anonKey: 'public-anon-key' },
       contact: { phone: { display: '(619) 555-0142', href: 'tel:+16195550142' }, email: { address: 'sales@coastalcraft.example', href: 'mailto:sales@coastalcraft.example' } },
       photoCopy: quotePhotos,
+      consent: { text: 'We use these details only to answer your request.', privacyLink: { label: 'Privacy Policy', href: '/privacy-policy/' } },
     }
     const element = parse(renderToStaticMarkup(<Island name="QuoteForm" props={props} />)).querySelector('[data-island]')!
     expect(element.getAttribute('data-island')).toBe('QuoteForm')

@@ -4,7 +4,7 @@
  * logged for the operator (Supabase's function logs) with the submission it concerns.
  */
 import type { Config, FormTable } from './config.ts'
-import { send, type Message, type SendOutcome } from './email.ts'
+import { send, type Composed, type Message, type SendOutcome } from './email.ts'
 import { forms } from './forms.ts'
 import type { Digest, Store, StoredRow } from './store.ts'
 
@@ -53,12 +53,15 @@ export function digestMessage(config: Config, digest: Digest): Message {
 
 const MARK_ATTEMPTS = 3
 
+/** Where an e-mail's outcome is recorded: the submission's own columns, or the acknowledgement's row. */
+export type Bookkeeping = Pick<Store, 'markNotified' | 'recordFailure'>
+
 /**
  * Sends the e-mail claimed under this key and records what happened. A failure to record a sent e-mail is
  * retried and then logged with the provider's id: the next attempt sends the same key and payload, which
  * the provider answers with that same e-mail, without sending it again, for 24 hours.
  */
-export async function deliver(config: Config, store: Store, key: string, message: Message, about: string): Promise<SendOutcome> {
+export async function deliver(config: Config, store: Bookkeeping, key: string, message: Message | Composed, about: string): Promise<SendOutcome> {
   const outcome = await send(config, message, key)
   if (outcome.kind === 'sent') {
     for (let attempt = 1; attempt <= MARK_ATTEMPTS; attempt++) {

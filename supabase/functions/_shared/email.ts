@@ -32,6 +32,15 @@ export interface Message {
   waiting?: readonly Entry[]
 }
 
+/** An e-mail whose HTML and text are already made (the visitor's acknowledgement, acknowledgement.ts). */
+export interface Composed {
+  to: readonly string[]
+  subject: string
+  replyTo?: string
+  html: string
+  text: string
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 export function escapeHtml(value: string): string {
@@ -111,7 +120,8 @@ async function classify(response: Response): Promise<SendOutcome> {
   return { kind: 'retry-later', detail }
 }
 
-export async function sendOnce(config: Config, message: Message, idempotencyKey: string): Promise<SendOutcome> {
+export async function sendOnce(config: Config, message: Message | Composed, idempotencyKey: string): Promise<SendOutcome> {
+  const { html, text } = 'html' in message ? message : { html: renderHtml(message), text: renderText(message) }
   try {
     const response = await fetch(`${config.emailApiUrl}/emails`, {
       method: 'POST',
@@ -125,8 +135,8 @@ export async function sendOnce(config: Config, message: Message, idempotencyKey:
         to: message.to,
         // A subject is one line: a visitor's line breaks must not reach the header.
         subject: message.subject.replace(/\s+/g, ' ').trim(),
-        html: renderHtml(message),
-        text: renderText(message),
+        html,
+        text,
         ...(message.replyTo ? { reply_to: message.replyTo } : {}),
       }),
       signal: AbortSignal.timeout(15_000),
@@ -140,7 +150,7 @@ export async function sendOnce(config: Config, message: Message, idempotencyKey:
 const RETRY_SOON_DELAYS_MS = [500, 1500, 3000]
 
 /** Sends, waiting and trying again while the provider says the same key is still in progress. */
-export async function send(config: Config, message: Message, idempotencyKey: string): Promise<SendOutcome> {
+export async function send(config: Config, message: Message | Composed, idempotencyKey: string): Promise<SendOutcome> {
   let outcome = await sendOnce(config, message, idempotencyKey)
   for (const delay of RETRY_SOON_DELAYS_MS) {
     if (outcome.kind !== 'retry-soon') break

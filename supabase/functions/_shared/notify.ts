@@ -5,6 +5,7 @@
  * open relay. Answers keep the spec's `{ error, details }` shape; `details` is always a sentence the visitor
  * can act on, and what the operator needs goes to the function log with the row id.
  */
+import { acknowledge } from './acknowledge.ts'
 import { readConfig, type FormTable } from './config.ts'
 import { deliver, singleMessage, withPhotoLinks } from './deliver.ts'
 import { columnsOf, forms, requestSchema } from './forms.ts'
@@ -39,10 +40,13 @@ export function notificationHandler(table: FormTable) {
     }
     const { config } = settings
 
+    const store = openStore(config)
+    // Whether to acknowledge the visitor once the owner's e-mail is dealt with (see finally below).
+    let acknowledgeNow = false
     try {
-      const store = openStore(config)
       const claim = await store.claim(table, body.id)
       if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body))) return failure(404, 'Submission not found', NOT_FOUND)
+      acknowledgeNow = true
       if (claim.state === 'sent') return json(200, { ok: true, alreadyNotified: true })
       // Over the hourly e-mail budget, or refused on its own: the next digest carries it to the owner.
       if (claim.state !== 'single') return json(200, { ok: true, queued: true })
@@ -50,11 +54,20 @@ export function notificationHandler(table: FormTable) {
       const row = await withPhotoLinks(store, table, claim.row)
       const outcome = await deliver(config, store, claim.key, singleMessage(config, table, row), about)
       if (outcome.kind === 'sent') return json(200, { ok: true })
-      if (outcome.kind === 'retry-later') return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
+      if (outcome.kind === 'retry-later') {
+        // The provider is down or slow: the acknowledgement would only wait for it too, past the visitor's
+        // patience. notify-pending acknowledges the visitor when it mails the owner.
+        acknowledgeNow = false
+        return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
+      }
       return json(200, { ok: true, queued: true })
     } catch (error) {
+      acknowledgeNow = false
       console.error(`${about}: could not be checked or mailed:`, error)
       return failure(500, 'Failed to send email notification', 'We could not check your request just now. Please try again in a minute.')
+    } finally {
+      // The visitor's acknowledgement follows the owner's e-mail (sent, or waiting for the digest); it never changes the answer.
+      if (acknowledgeNow) await acknowledge(config, store, table, body.id)
     }
   }
 }

@@ -15,6 +15,10 @@ export type Claim =
   | { state: 'sent' | 'queued'; row: StoredRow }
   | { state: 'single' | 'digest' | 'refused'; key: string; row: StoredRow }
 
+export type AcknowledgementClaim =
+  | { state: 'missing' | 'repeat' | 'ceiling' }
+  | { state: 'sent' | 'refused' | 'send'; key: string; row: StoredRow }
+
 export interface Digest {
   key: string
   rows: { submission_table: FormTable; row: StoredRow }[]
@@ -74,6 +78,13 @@ export function openStore(config: Config) {
       const expiresAt = new Date(Date.now() + photoRules.linkSeconds * 1000).toISOString()
       const photos = signed.data.flatMap((link) => (link.signedUrl ? [{ name: link.path ?? '', url: link.signedUrl }] : []))
       return call<PhotoLinks>('record_photo_links', { lead_id: row.id, links: { expires_at: expiresAt, photos } })
+    },
+
+    /** The visitor's acknowledgement (migration *_acknowledgements.sql), kept apart from the owner's e-mails. */
+    acknowledgements: {
+      claim: (table: FormTable, id: string) => call<AcknowledgementClaim>('claim_acknowledgement', { submission_table: table, submission_id: id }),
+      markNotified: (key: string, emailId: string) => call<number>('mark_acknowledged', { ack_key: key, email_id: emailId }),
+      recordFailure: (key: string, error: string, refused: boolean) => call<null>('record_acknowledgement_failure', { ack_key: key, error, refused }),
     },
   }
 }

@@ -5,6 +5,7 @@
  * run, each under the key claimed at its first attempt so nothing is mailed twice; then the hour's digest,
  * if one is due; and it logs every submission still unmailed an hour after it arrived. Service role only.
  */
+import { acknowledge } from '../_shared/acknowledge.ts'
 import { readConfig, type Config } from '../_shared/config.ts'
 import { deliver, digestMessage, digestWithPhotoLinks, singleMessage, withPhotoLinks } from '../_shared/deliver.ts'
 import { bearerToken, failure, json } from '../_shared/http.ts'
@@ -52,8 +53,11 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
       continue
     }
     const outcome = await deliver(config, store, claim.key, singleMessage(config, table, row), `${table} ${id}`)
-    if (outcome.kind === 'sent') summary.sent++
-    else summary.failed++
+    if (outcome.kind === 'sent') {
+      summary.sent++
+      // The visitor's own call never came or failed: they are acknowledged now, if not yet.
+      await acknowledge(config, store, table, id)
+    } else summary.failed++
     // An unavailable provider fails the rest of the batch too: they wait for the next run.
     if (outcome.kind === 'retry-later') {
       providerDown = true

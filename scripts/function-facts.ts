@@ -1,0 +1,32 @@
+/**
+ * `npm run facts`: writes supabase/functions/_shared/business.ts, the business facts the e-mail functions
+ * need, from content/business.ts (the one source of truth). A deployed function sees only
+ * supabase/functions, so they need their own copy; tests/unit/function-facts.test.ts fails while that copy
+ * differs from what this would write.
+ */
+import { writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { business, licenseLookupHref } from '../content/business.ts'
+
+export const functionFactsPath = fileURLToPath(new URL('../supabase/functions/_shared/business.ts', import.meta.url))
+
+export function functionFactsSource(): string {
+  const facts = {
+    name: business.name,
+    email: business.email,
+    phone: business.phone.display,
+    hours: business.hours.label,
+    replyPromise: business.replyPromise,
+    licenseNumber: business.licenseNumber,
+    licenseLookupUrl: licenseLookupHref,
+  }
+  return `// Written by scripts/function-facts.ts from content/business.ts (npm run facts): change them there, not here.
+/** The business facts the e-mail functions use (a deployed function sees only supabase/functions). */
+export const business = ${JSON.stringify(facts, null, 2)} as const
+`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(functionFactsPath, functionFactsSource())
+  console.log(`wrote ${functionFactsPath}`)
+}

@@ -1,0 +1,39 @@
+/**
+ * What the daily pg_cron job does on Supabase (migration *_retention.sql, private.run_retention()): the same
+ * SQL function deletes the quote requests and applications older than the retention period, and the photos
+ * of deleted requests are deleted through the Storage API (this backend's stand-in), with the service role
+ * key, as pg_net asks Supabase Storage to. Runs when the backend starts and then on an interval.
+ */
+import type { Database } from './database.ts'
+
+export interface RetentionResult {
+  leads: number
+  subcontractors: number
+  acknowledgements: number
+  photos: string[]
+}
+
+export async function runRetention(db: Database, backendUrl: string, serviceRoleKey: string): Promise<RetentionResult> {
+  const { rows } = await db.transaction((tx) => tx.query<{ result: RetentionResult }>('select private.delete_expired_submissions() as result'))
+  const result = rows[0]!.result
+  if (result.photos.length > 0) {
+    const response = await fetch(`${backendUrl}/storage/v1/object/lead-photos`, {
+      method: 'DELETE',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prefixes: result.photos }),
+    })
+    if (!response.ok) throw new Error(`deleting ${result.photos.length} expired photo(s) through Storage answered ${response.status}: ${await response.text()}`)
+    await response.body?.cancel()
+  }
+  return result
+}
+
+/** Runs now, then every intervalMs (0: never, not even now). */
+export function startRetention(run: () => Promise<RetentionResult>, intervalMs: number): () => void {
+  if (intervalMs <= 0) return () => {}
+  const runLogged = () => run().catch((error: unknown) => console.error('local backend: the retention job failed:', error))
+  void runLogged()
+  const timer = setInterval(runLogged, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

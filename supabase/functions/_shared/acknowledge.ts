@@ -1,0 +1,21 @@
+/**
+ * Sends the visitor's acknowledgement of a stored submission, after the owner's e-mail, in the same call.
+ * It never fails the call: whatever happens is logged for the operator (Supabase's function logs) with the
+ * submission's id, and the visitor's answer is the owner's.
+ */
+import { acknowledgementEmail } from './acknowledgement.ts'
+import type { Config, FormTable } from './config.ts'
+import { deliver } from './deliver.ts'
+import type { Store } from './store.ts'
+
+export async function acknowledge(config: Config, store: Store, table: FormTable, id: string): Promise<void> {
+  const about = `${table} ${id} acknowledgement`
+  try {
+    const claim = await store.acknowledgements.claim(table, id)
+    if (claim.state === 'ceiling') console.warn(`${about}: not sent, the hour's acknowledgements are spent (private.limits.acknowledgements_per_hour)`)
+    if (claim.state !== 'send') return
+    await deliver(config, store.acknowledgements, claim.key, acknowledgementEmail(table, claim.row), about)
+  } catch (error) {
+    console.error(`${about}: could not be sent:`, error)
+  }
+}
