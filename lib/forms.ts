@@ -1,12 +1,13 @@
 /**
- * The two forms' fields, choices and rules for the site. The rules live with the edge functions
+ * The quote form's fields, choices and rules for the site, and what both forms share (the application's own
+ * are in lib/subcontractor-form.ts, kept apart so the home page never loads them). The rules live with the edge functions
  * (supabase/functions/_shared/rules.ts), which validate against them and can only see supabase/functions once
  * deployed; the database enforces the same rules in its CHECK constraints.
  */
-import { projectTypes, subcontractorServices } from '../supabase/functions/_shared/choices.ts'
-import { leadRules, subcontractorPayloadKeys, subcontractorRules, type FieldRule } from '../supabase/functions/_shared/rules.ts'
+import { projectTypes } from '../supabase/functions/_shared/choices.ts'
+import { leadRules, type FieldRule } from '../supabase/functions/_shared/rules.ts'
 
-export { projectTypes, subcontractorServices, leadRules, subcontractorRules }
+export { projectTypes, leadRules }
 export { firstProblem, normalizeValues, problemWith } from '../supabase/functions/_shared/rules.ts'
 
 /** The edge function each form calls after storing its row (the third, notify-pending, is for the scheduler only). */
@@ -14,9 +15,6 @@ export const formFunctions = { leads: 'send-lead-email', subcontractors: 'send-s
 
 /** The quote form's values (table leads). */
 export type LeadFields = { [K in keyof typeof leadRules]: string }
-
-/** The subcontractor application's values (table subcontractors). */
-export type SubcontractorFields = { [K in keyof typeof subcontractorRules]: K extends 'services' ? string[] : string }
 
 /** The attributes a field's input takes from its rule: required, and the length limit for text. */
 export function inputLimits(rule: FieldRule): { required: boolean; maxLength?: number } {
@@ -34,13 +32,3 @@ export function inputLimits(rule: FieldRule): { required: boolean; maxLength?: n
 
 /** How each project type is shown in the select ("Other" invites the visitor to explain). */
 export const projectTypeLabel = (type: (typeof projectTypes)[number]) => (type === 'Other' ? 'Other (please specify)' : type)
-
-/** Each service checkbox toggles its service in or out of the selected list, keeping the list's order. */
-export function toggleService(selected: readonly string[], service: string): string[] {
-  return selected.includes(service) ? selected.filter((s) => s !== service) : subcontractorServices.filter((s) => s === service || selected.includes(s))
-}
-
-/** The e-mail function takes the application in camelCase (spec section 3). */
-export function subcontractorEmailPayload(fields: SubcontractorFields): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(subcontractorPayloadKeys).map(([column, key]) => [key, fields[column as keyof SubcontractorFields]]))
-}

@@ -11,7 +11,8 @@
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { Sources } from '../supabase/functions/_shared/rules.ts'
 export { visitSource } from './browser/attribution.ts'
-import { formFunctions, subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from './forms.ts'
+import { formFunctions, type LeadFields } from './forms.ts'
+import { subcontractorEmailPayload, type SubcontractorFields } from './subcontractor-form.ts'
 
 export interface BackendConfig {
   supabaseUrl: string

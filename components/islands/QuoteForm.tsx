@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
 import { firstProblem, leadRules, normalizeValues, projectTypeLabel, projectTypes, type LeadFields } from '../../lib/forms.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
-import { ConsentNote, ContactNote, ErrorBanner, Honeypot, reportProblem, SelectField, SubmitButton, TextArea, TextField, type Consent, type ContactAlternative } from './fields.tsx'
+import { ErrorBanner, Honeypot, reportProblem, SelectField, SubmitRow, TextArea, TextField, type Consent, type ContactAlternative } from './fields.tsx'
 import { PhotoField } from './PhotoField.tsx'
 import { useDraft, useFormSubmission, useHydrated } from './useFormSubmission.ts'
 import { usePhotos } from './usePhotos.ts'
@@ -58,11 +58,7 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
         <TextArea className="sm:col-span-2" rule={leadRules.message} name="message" rows={4} value={fields.message} onChange={set('message')} />
         <PhotoField className="sm:col-span-2" copy={photoCopy} photos={photos} busy={status !== 'idle'} />
         <Honeypot form="quote" value={honeypot} onChange={setHoneypot} />
-        <div className="sm:col-span-2">
-          <SubmitButton busy={status !== 'idle'} idleLabel="Get My Free Quote" busyLabel="Sending..." />
-          <ConsentNote consent={consent} className="mt-3" />
-          <ContactNote contact={contact} className="mt-2" />
-        </div>
+        <SubmitRow busy={status !== 'idle'} idleLabel="Get My Free Quote" busyLabel="Sending..." consent={consent} contact={contact} />
       </fieldset>
     </form>
   )

@@ -1,8 +1,9 @@
 import { CircleCheckBig } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { firstProblem, normalizeValues, subcontractorRules, subcontractorServices, toggleService, type SubcontractorFields } from '../../lib/forms.ts'
+import { firstProblem, normalizeValues } from '../../lib/forms.ts'
+import { subcontractorRules, subcontractorServices, toggleService, type SubcontractorFields } from '../../lib/subcontractor-form.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
-import { ConsentNote, ContactNote, ErrorBanner, Honeypot, reportProblem, SubmitButton, TextArea, TextField, type Consent, type ContactAlternative } from './fields.tsx'
+import { ErrorBanner, Honeypot, reportProblem, SubmitRow, TextArea, TextField, type Consent, type ContactAlternative } from './fields.tsx'
 import { useDraft, useFormSubmission, useHydrated } from './useFormSubmission.ts'
 
 export interface SubcontractorFormProps {
@@ -111,11 +112,7 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
           <TextArea className="sm:col-span-2" rule={rules.reference_list} name="reference_list" rows={4} hint="Please list at least three professional references with contact information." value={fields.reference_list} onChange={set('reference_list')} />
         </Group>
         <Honeypot form="subcontractor" value={honeypot} onChange={setHoneypot} />
-        <div>
-          <SubmitButton busy={status === 'submitting'} idleLabel="Submit Application" busyLabel="Submitting..." />
-          <ConsentNote consent={consent} className="mt-3" />
-          <ContactNote contact={contact} className="mt-2" />
-        </div>
+        <SubmitRow busy={status === 'submitting'} idleLabel="Submit Application" busyLabel="Submitting..." consent={consent} contact={contact} />
       </fieldset>
     </form>
   )

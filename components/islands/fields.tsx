@@ -125,32 +125,10 @@ export function ErrorBanner({ message, className = '' }: { message: string | nul
   )
 }
 
-export function SubmitButton({ busy, idleLabel, busyLabel }: { busy: boolean; idleLabel: string; busyLabel: string }): ReactNode {
-  return (
-    <button type="submit" disabled={busy} className="btn btn-primary w-full px-6 py-3 text-lg disabled:cursor-not-allowed disabled:opacity-70">
-      {busy ? busyLabel : idleLabel}
-    </button>
-  )
-}
-
 /** How to reach the business without the form (content/business.ts, passed in by the page). */
 export interface ContactAlternative {
   phone: { display: string; href: string }
   email: { address: string; href: string }
-}
-
-/**
- * The alternative to the form, always shown under it (the same text before and after the form turns on, so
- * nothing moves): before the island hydrates, or with JavaScript off, the fields are disabled and this is
- * the way to reach the business.
- */
-export function ContactNote({ contact, className = '' }: { contact: ContactAlternative; className?: string }) {
-  return (
-    <p className={`text-center text-sm text-slate-700 ${className}`}>
-      Prefer to talk? Call <a href={contact.phone.href} className="font-semibold text-brand underline">{contact.phone.display}</a> or e-mail{' '}
-      <a href={contact.email.href} className="break-all font-semibold text-brand underline">{contact.email.address}</a>.
-    </p>
-  )
 }
 
 /** How the form's details will be used, with a link to the privacy policy (content/legal.ts, passed in by the page). */
@@ -159,13 +137,28 @@ export interface Consent {
   privacyLink: { label: string; href: string }
 }
 
-/** The one line under a submit button saying what the details are for. */
-export function ConsentNote({ consent, className = '' }: { consent: Consent; className?: string }) {
+/**
+ * The end of a form: its submit button, then the one line saying what the details are for (linking the
+ * privacy policy), then the alternative to the form, always shown (the same text before and after the form
+ * turns on, so nothing moves): before the island hydrates, or with JavaScript off, the fields are disabled
+ * and this is the way to reach the business.
+ */
+export function SubmitRow({ busy, idleLabel, busyLabel, consent, contact }: { busy: boolean; idleLabel: string; busyLabel: string; consent: Consent; contact: ContactAlternative }): ReactNode {
+  const note = 'mt-3 text-center text-sm text-slate-700'
+  const link = 'font-semibold text-brand underline'
   return (
-    <p className={`text-center text-sm text-slate-700 ${className}`}>
-      {consent.text}{' '}
-      <a href={consent.privacyLink.href} className="font-semibold text-brand underline">{consent.privacyLink.label}</a>
-    </p>
+    <div className="sm:col-span-2">
+      <button type="submit" disabled={busy} className="btn btn-primary w-full px-6 py-3 text-lg disabled:cursor-not-allowed disabled:opacity-70">
+        {busy ? busyLabel : idleLabel}
+      </button>
+      <p className={note}>
+        {consent.text} <a href={consent.privacyLink.href} className={link}>{consent.privacyLink.label}</a>
+      </p>
+      <p className={note}>
+        Prefer to talk? Call <a href={contact.phone.href} className={link}>{contact.phone.display}</a> or e-mail{' '}
+        <a href={contact.email.href} className={`break-all ${link}`}>{contact.email.address}</a>.
+      </p>
+    </div>
   )
 }
 

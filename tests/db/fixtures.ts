@@ -1,6 +1,7 @@
 /** Valid submissions as the forms send them, each with a fresh id, a marker and an e-mail address of its own. */
 import { randomUUID } from 'node:crypto'
-import { subcontractorEmailPayload, type LeadFields, type SubcontractorFields } from '../../lib/forms.ts'
+import { type LeadFields } from '../../lib/forms.ts'
+import { subcontractorEmailPayload, type SubcontractorFields } from '../../lib/subcontractor-form.ts'
 
 let counter = 0
 export const marker = (label: string) => `${label}-${process.pid}-${++counter}`

@@ -5,7 +5,8 @@
  * supabase/functions/_shared/rules.ts holds in the database, value by value.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { leadRules, problemWith, projectTypes, subcontractorRules, subcontractorServices } from '../../lib/forms.ts'
+import { leadRules, problemWith, projectTypes } from '../../lib/forms.ts'
+import { subcontractorRules, subcontractorServices } from '../../lib/subcontractor-form.ts'
 import { normalizeSource, sourceLimits, type SourceColumn } from '../../supabase/functions/_shared/rules.ts'
 import type { Database } from '../../scripts/local-backend/database.ts'
 import { ENGINES, failureOf, insertAs, migratedDatabase, type Engine } from './database.ts'

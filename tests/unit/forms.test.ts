@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { firstProblem, inputLimits, leadRules, normalizeValues, problemWith, projectTypeLabel, projectTypes, subcontractorRules, subcontractorServices, toggleService } from '../../lib/forms.ts'
+import { firstProblem, inputLimits, leadRules, normalizeValues, problemWith, projectTypeLabel, projectTypes } from '../../lib/forms.ts'
+import { subcontractorRules, subcontractorServices, toggleService } from '../../lib/subcontractor-form.ts'
 import { newSubmissionId } from '../../lib/submission-id.ts'
 import { CONTROL_CLASS, EMAIL_PATTERN, normalizeSource, REFERRER_HOST_PATTERN, sourceLimits, WHITESPACE_CLASS } from '../../supabase/functions/_shared/rules.ts'
 

@@ -1,5 +1,5 @@
 /**
- * The forms' fixed choices: the one list, shared by the site's forms (lib/forms.ts imports it) and the
+ * The quote form's fixed choices (the application's are in subcontractor-rules.ts): the one list, shared by the site's forms (lib/forms.ts imports it) and the
  * functions, which see only supabase/functions once deployed. The migration's CHECK constraints name the
  * same values; tests/db proves each is accepted.
  */
@@ -11,9 +11,4 @@ export const projectTypes = [
   'Painting',
   'Flooring',
   'Other',
-] as const
-
-export const subcontractorServices = [
-  'Kitchen Remodeling', 'Bathroom Remodeling', 'Flooring', 'Painting', 'Electrical', 'Plumbing', 'HVAC', 'Carpentry',
-  'Drywall', 'Tile Work', 'Cabinetry', 'Countertops', 'Windows & Doors', 'Roofing', 'Landscaping', 'Other',
 ] as const

@@ -10,7 +10,7 @@
  * Lengths count characters (Unicode code points), as Postgres's char_length does; a browser's maxLength
  * counts UTF-16 units, which is never fewer, so the form never accepts what the database would refuse.
  */
-import { projectTypes, subcontractorServices } from './choices.ts'
+import { projectTypes } from './choices.ts'
 
 /**
  * The characters String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator), as the body of a
@@ -56,8 +56,8 @@ export interface ChoicesRule {
 
 export type FieldRule = TextRule | EmailRule | ChoiceRule | ChoicesRule
 
-const text = (label: string, max: number, required = true): TextRule => ({ kind: 'text', label, max, required })
-const email = (label: string): EmailRule => ({ kind: 'email', label, max: EMAIL_MAX_LENGTH })
+export const text = (label: string, max: number, required = true): TextRule => ({ kind: 'text', label, max, required })
+export const email = (label: string): EmailRule => ({ kind: 'email', label, max: EMAIL_MAX_LENGTH })
 
 /** The quote form: table leads, columns as named here (spec section 3). */
 export const leadRules = {
@@ -68,43 +68,6 @@ export const leadRules = {
   project_type: { kind: 'choice', label: 'Project type', options: projectTypes } satisfies ChoiceRule,
   message: text('Tell us about your project', 5000, false),
 } as const
-
-/** The subcontractor application: table subcontractors, columns as named here (spec section 3). */
-export const subcontractorRules = {
-  company_name: text('Company name', 200),
-  contact_name: text('Contact name', 200),
-  email: email('Email'),
-  phone: text('Phone', 40),
-  address: text('Street address', 300),
-  city: text('City', 100),
-  state: text('State', 100),
-  zip: text('ZIP', 20),
-  services: { kind: 'choices', label: 'Services you offer', options: subcontractorServices } satisfies ChoicesRule,
-  license_number: text('Contractor license number', 100),
-  insurance_info: text('Insurance information', 2000),
-  years_in_business: text('Years in business', 50),
-  reference_list: text('References', 5000),
-} as const
-
-/**
- * The application's e-mail payload names its fields in camelCase (spec section 3); the table's columns are
- * snake_case. The one map between them.
- */
-export const subcontractorPayloadKeys = {
-  company_name: 'companyName',
-  contact_name: 'contactName',
-  email: 'email',
-  phone: 'phone',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zip: 'zip',
-  services: 'services',
-  license_number: 'licenseNumber',
-  insurance_info: 'insuranceInfo',
-  years_in_business: 'yearsInBusiness',
-  reference_list: 'references',
-} as const satisfies Record<keyof typeof subcontractorRules, string>
 
 export type Rules = Readonly<Record<string, FieldRule>>
 
