@@ -58,7 +58,7 @@ create table public.subcontractors (
   constraint subcontractors_years_in_business_length check (char_length(btrim(years_in_business)) between 1 and 50),
   constraint subcontractors_reference_list_length check (char_length(btrim(reference_list)) between 1 and 5000),
   constraint subcontractors_services_count check (cardinality(services) <= 16),
-  -- Same list as lib/forms.ts (subcontractorServices); a null element is never contained, so it is refused too.
+  -- Same list as subcontractorServices (supabase/functions/_shared/subcontractor-rules.ts); a null element is never contained, so it is refused too.
   constraint subcontractors_services_known check (services <@ array[
     'Kitchen Remodeling', 'Bathroom Remodeling', 'Flooring', 'Painting', 'Electrical', 'Plumbing', 'HVAC', 'Carpentry',
     'Drywall', 'Tile Work', 'Cabinetry', 'Countertops', 'Windows & Doors', 'Roofing', 'Landscaping', 'Other'
