@@ -76,15 +76,28 @@ describe('first paint from the HTML alone', () => {
     }
   })
 
-  it('the CSP allows exactly the inline styles and script by hash, and nothing inline besides', () => {
-    const styles = new Set(pages.flatMap(inlineStyles).map(hashOf))
+  it("each page's CSP allows its own inline stylesheet and the script by hash, and nothing inline besides", () => {
     const scripts = new Set(pages.flatMap(inlineScripts).map(hashOf))
-    for (const { path } of pages) {
-      const policy = csp(path)
-      expect(policy, path).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic/)
-      expect(new Set(directive(policy, 'style-src').filter((s) => s.startsWith("'sha256-"))), path).toEqual(styles)
-      expect(new Set(directive(policy, 'script-src').filter((s) => s.startsWith("'sha256-"))), path).toEqual(scripts)
+    const notFound = hashOf(inlineStyles(pages.find((p) => p.file === '404.html')!)[0]!)
+    for (const page of pages.filter((p) => p.file !== '404.html')) {
+      const policy = csp(page.path)
+      expect(policy, page.path).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic/)
+      const styles = directive(policy, 'style-src').filter((s) => s.startsWith("'sha256-"))
+      // A collection's rule (/blog/*) also answers unknown paths under it with the 404 page.
+      expect(styles, page.path).toContain(hashOf(inlineStyles(page)[0]!))
+      expect(styles.filter((hash) => hash !== hashOf(inlineStyles(page)[0]!) && hash !== notFound), page.path).toEqual([])
+      expect(new Set(directive(policy, 'script-src').filter((s) => s.startsWith("'sha256-"))), page.path).toEqual(scripts)
     }
+    // Any other path, such as an unknown one answered with the 404 page, gets every stylesheet's hash.
+    const all = new Set(pages.flatMap(inlineStyles).map(hashOf))
+    expect(new Set(directive(csp('/no-such-page/'), 'style-src').filter((s) => s.startsWith("'sha256-")))).toEqual(all)
+  })
+
+  it('photos and scripts under /assets/ come without the page headers, which do nothing there', () => {
+    const names = headersFor(headerRules, '/assets/static/photo.avif').map(([name]) => name)
+    expect(names).toContain('Cache-Control')
+    expect(names).not.toContain('Content-Security-Policy')
+    expect(names).not.toContain('Permissions-Policy')
   })
 
   it("_headers stays within Cloudflare's limits: 100 rules, 2,000 characters a header line", () => {
