@@ -31,10 +31,9 @@ export function headTags({ route, path }: HeadOptions): string {
     ['og:image:width', String(image.width)],
     ['og:image:height', String(image.height)],
     ['og:locale', 'en_US'],
+    // X reads the title, description and image from the og: tags when its own are absent
+    // (developer.x.com/cards/markup); only the card type has no Open Graph equivalent.
     ['twitter:card', 'summary_large_image'],
-    ['twitter:title', title],
-    ['twitter:description', description],
-    ['twitter:image', absoluteUrl(image.src)],
   ]
   if (noindex) meta.push(['robots', 'noindex'])
   const tags = [

@@ -45,9 +45,9 @@ export function contentSecurityPolicy(inline: InlineHashes): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline.scripts, ...widgets],
-    'style-src': ["'self'", ...inline.styles],
+    // Every page's CSS is inline (scripts/first-paint.ts): no stylesheet file is allowed at all.
+    'style-src': inline.styles.length ? inline.styles : ["'none'"],
     'img-src': ["'self'", 'data:', ...widgets],
-    'font-src': ["'self'"],
     'connect-src': ["'self'", ...origins([supabase.url]), ...widgets],
     'frame-src': widgets.length ? widgets : ["'none'"],
     'object-src': ["'none'"],

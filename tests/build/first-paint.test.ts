@@ -16,17 +16,20 @@ import { DIST } from './dist.ts'
 const KB = 1024
 
 /**
- * Compressed HTML (gzip, as the local server and most CDNs send it) per page kind, inline CSS and script
- * included. A TCP connection's first round trip carries about 14 KB; every text page kind fits in it but
- * the longest articles, whose words alone are half of that. Home carries the whole site stylesheet for its
- * islands. Raise a budget only knowingly: every extra round trip shows in `npm run bench`.
+ * Compressed HTML (gzip, as the local server sends it) per page kind, inline CSS and script included. A new
+ * connection's first round trip carries 10 segments of 1,460 bytes (14,600 bytes), and the response headers
+ * take up to 1.2 KB of it (tests/e2e/first-paint-bytes.spec.ts measures both as served): a text page's
+ * compressed HTML must fit in the rest, or it costs a whole extra round trip before anything paints. The
+ * longest article does not fit (docs/performance.md): articles get their own, larger budget until it does.
+ * Home carries the whole site stylesheet for its islands (21.1 KB since the phone bar). Raise a budget only knowingly.
  */
-const HTML_BUDGET_KB: Record<string, number> = {
-  Home: 21,
-  Article: 15,
-  Guide: 14,
+const FIRST_ROUND_TRIP = 10 * 1460
+const HEADERS_ALLOWANCE = 1200
+const TEXT_PAGE_BUDGET = FIRST_ROUND_TRIP - HEADERS_ALLOWANCE
+const HTML_BUDGET: Record<string, number> = {
+  Home: 21.5 * KB,
+  Article: 14.2 * KB,
 }
-const TEXT_PAGE_BUDGET_KB = 14
 
 /** Inline CSS: the whole site stylesheet (pages with islands) and the largest page-kind stylesheet. */
 const SITE_CSS_BUDGET = { raw: 32 * KB, gzip: 7 * KB }
@@ -131,14 +134,23 @@ describe('first paint from the HTML alone', () => {
     expect(gzip(script)).toBeLessThan(INLINE_SCRIPT_BUDGET.gzip)
   })
 
-  it('each page kind stays within its compressed HTML budget', () => {
+  it('each page kind stays within its compressed HTML budget: a text page within the first round trip', () => {
     const over: string[] = []
     for (const { file, kind, html } of pages) {
-      const budget = HTML_BUDGET_KB[kind] ?? TEXT_PAGE_BUDGET_KB
-      const size = gzip(html) / KB
-      if (size > budget) over.push(`${file} (${kind}): ${size.toFixed(1)} KB gzipped, budget ${budget} KB`)
+      const budget = HTML_BUDGET[kind] ?? TEXT_PAGE_BUDGET
+      const size = gzip(html)
+      if (size > budget) over.push(`${file} (${kind}): ${size} bytes gzipped, budget ${Math.round(budget)}`)
     }
     expect(over).toEqual([])
+  })
+
+  it('a page whose largest paint is a photo fetches that photo first and at high priority, and every other photo lazily', () => {
+    for (const path of ['/blog/', '/projects/', ...pages.filter((p) => p.kind === 'Article').map((p) => p.path)]) {
+      const images = pages.find((p) => p.path === path)!.dom.querySelectorAll('img')
+      expect(images[0]!.getAttribute('fetchpriority'), path).toBe('high')
+      expect(images[0]!.getAttribute('loading'), path).toBe('eager')
+      expect(images.slice(1).filter((img) => img.getAttribute('loading') !== 'lazy' || img.getAttribute('fetchpriority') === 'high'), path).toEqual([])
+    }
   })
 
   it('the home page loads its first hero photo up front and no other: the rest wait, hidden, for the slideshow', () => {
