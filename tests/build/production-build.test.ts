@@ -75,8 +75,8 @@ describe('a production build', () => {
     expect(files['_headers']).toMatch(new RegExp(`connect-src 'self' ${supabaseUrl.replace(/\./g, '\\.')}[; ]`))
     // The forms' settings travel as island props, which the build keeps in files of their own.
     const site = siteAt(join(OUT, 'client'))
-    expect(site.islandProps('/', 'QuoteForm')).toEqual({ backend: { supabaseUrl, anonKey } })
-    expect(site.islandProps('/subcontractor-signup/', 'SubcontractorForm')).toEqual({ backend: { supabaseUrl, anonKey } })
+    expect(site.islandProps('/', 'QuoteForm')).toMatchObject({ backend: { supabaseUrl, anonKey } })
+    expect(site.islandProps('/subcontractor-signup/', 'SubcontractorForm')).toMatchObject({ backend: { supabaseUrl, anonKey } })
   })
 
   it('prints the launch checklist as a warning', () => {
