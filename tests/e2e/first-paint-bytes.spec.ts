@@ -96,6 +96,10 @@ test.describe('a page kind’s inline CSS, trimmed to what its pages use, styles
         // style read just after the width changes is the style at that width.
         await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
         await page.addStyleTag({ content: '*, ::before, ::after { transition: none !important }' })
+        // Every photo loaded, so that none changes its box between the two loads (a lazy one may or may not have).
+        await page.evaluate(() =>
+          Promise.all([...document.images].map((img) => ((img.loading = 'eager'), img.decode().catch(() => undefined)))),
+        )
         return computedStyles(page)
       }
       const own = await snapshot()
