@@ -42,7 +42,7 @@ export function Header({ isHome }: { isHome: boolean }) {
               <Menu className="menu-open size-6" aria-hidden="true" />
               <X className="menu-close size-6" aria-hidden="true" />
             </summary>
-            <nav aria-label="Mobile" className="absolute right-0 top-12 w-64 rounded-lg bg-white p-2 text-ink shadow-xl ring-1 ring-black/10">
+            <nav aria-label="Mobile" className="menu-panel absolute right-0 top-12 w-64 rounded-lg bg-white p-2 text-ink">
               <ul>
                 {navigation.menu.map((item) => (
                   <li key={item.href}>

@@ -12,16 +12,19 @@
  * - Each island's serialized props move out of the HTML into /assets/islands/<name>.<hash>.json, fetched
  *   when the island hydrates.
  *
- * Returns the hashes of the inline styles and script, for the Content-Security-Policy.
+ * Returns the hashes of the inline styles and script, for the Content-Security-Policy: each page's own, so
+ * that its policy need not name every other page kind's stylesheet.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { compile, optimize } from '@tailwindcss/node'
+import { parse } from 'node-html-parser'
 import { build, minify } from 'vite'
 import type { InlineHashes } from './deploy-headers.ts'
 import { kindOf, routeOfHtmlFile } from './page-kinds.ts'
+import { withoutUnusedRules } from './unused-css.ts'
 
 const STYLESHEET_SOURCE = 'pages/styles.css'
 const INLINE_SCRIPT = 'lib/browser/after-paint.ts'
@@ -62,10 +65,14 @@ function classesIn(pages: Page[]): string[] {
   return [...classes]
 }
 
-/** What Tailwind generates for exactly these classes, with the site's theme, base and component styles. */
-async function stylesheetFor(classes: string[]): Promise<string> {
+/**
+ * What Tailwind generates for exactly the classes of these pages, with the site's theme and those of its base
+ * and component styles that can match an element of theirs.
+ */
+async function stylesheetFor(pages: Page[]): Promise<string> {
   const compiler = await compile(readFileSync(STYLESHEET_SOURCE, 'utf8'), { base: resolve('pages'), onDependency: () => {} })
-  return optimize(compiler.build(classes), { minify: true }).code.trim()
+  const css = optimize(compiler.build(classesIn(pages)), { minify: true }).code.trim()
+  return withoutUnusedRules(css, pages.map(({ html }) => parse(html)))
 }
 
 /** A browser module bundled into one minified ES module. */
@@ -130,18 +137,18 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
     byKind.set(kind, [...(byKind.get(kind) ?? []), page])
   }
   const kindStylesheets = new Map<string, string>()
-  for (const [kind, kindPages] of byKind) kindStylesheets.set(kind, await stylesheetFor(classesIn(kindPages)))
+  for (const [kind, kindPages] of byKind) kindStylesheets.set(kind, await stylesheetFor(kindPages))
 
   const script = await inlineScript()
   const site = await writeSiteScript(outDir)
   mkdirSync(join(outDir, PROPS_FOLDER), { recursive: true })
   const propsFiles = new Set<string>()
-  const styles = new Set<string>()
+  const pageStyles: Record<string, string> = {}
 
   for (const page of pages) {
     const islands = hasIslands(page.html)
     const css = islands ? siteStylesheet : kindStylesheets.get(kindOf(routeOfHtmlFile(page.file)))!
-    styles.add(css)
+    pageStyles[routeOfHtmlFile(page.file).path] = cspHash(css)
     const entries = [...page.html.matchAll(SCRIPT_WITH_SRC)].map((m) => m[1]!)
     if (entries.length > (islands ? 1 : 0)) throw new Error(`${page.file}: unexpected scripts ${entries.join(', ')}`)
     const islandsAttribute = entries[0] ? ` data-islands="${entries[0]}"` : ''
@@ -163,5 +170,5 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
   console.log(`  site stylesheet (pages with islands): ${kb(siteStylesheet.length)}, ${gz(siteStylesheet)} gzipped`)
   for (const [kind, css] of kindStylesheets) console.log(`  ${kind}: ${kb(css.length)}, ${gz(css)} gzipped`)
   if (propsFiles.size) console.log(`  island props moved to ${[...propsFiles].map((f) => relative(PROPS_FOLDER, f)).join(', ')}`)
-  return { styles: [...styles].map(cspHash), scripts: [cspHash(script)] }
+  return { styles: [...new Set(Object.values(pageStyles))], scripts: [cspHash(script)], pageStyles }
 }

@@ -105,7 +105,7 @@ describe('structured data', () => {
         headline: route.label,
         datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         image: expect.stringMatching(/^https?:\/\//),
-        publisher: { '@id': `${siteOrigin}/#business` },
+        publisher: { '@type': 'Organization', name: expect.any(String), url: `${siteOrigin}/` },
       })
     }
   })
