@@ -114,4 +114,11 @@ describe('spec figures are on their pages', () => {
     const hrefs = dom('/thank-you/').querySelectorAll('main nav a').map((a) => a.getAttribute('href'))
     expect(hrefs).toEqual(thankYou.links.items.map((link) => link.href))
   })
+
+  it('the footer names the business once, with one full stop whether or not its legal name ends in one', () => {
+    const line = dom('/').querySelector('footer p:has([data-current-year])')!.textContent.replace(/\s+/g, ' ').trim()
+    expect(line).toMatch(/^© \d{4} .+ All rights reserved\.$/)
+    expect(line).toContain(business.legalName)
+    expect(line).not.toContain('..')
+  })
 })

@@ -21,13 +21,15 @@ const KB = 1024
  * take up to 1.2 KB of it (tests/e2e/first-paint-bytes.spec.ts measures both as served): a text page's
  * compressed HTML must fit in the rest, or it costs a whole extra round trip before anything paints. The
  * longest article does not fit (docs/performance.md): articles get their own, larger budget until it does.
- * Home carries the whole site stylesheet for its islands (21.1 KB since the phone bar). Raise a budget only knowingly.
+ * Home carries the whole site stylesheet for its islands and takes two round trips whatever we do (the second
+ * carries up to twice the first), so its figure guards against growth and `npm run bench` holds its ratio: 21.1 KB
+ * with the phone bar, 21.5 KB with the photo field, 21.6 KB with the consent line. Raise a budget only knowingly.
  */
 const FIRST_ROUND_TRIP = 10 * 1460
 const HEADERS_ALLOWANCE = 1200
 const TEXT_PAGE_BUDGET = FIRST_ROUND_TRIP - HEADERS_ALLOWANCE
 const HTML_BUDGET: Record<string, number> = {
-  Home: 21.5 * KB,
+  Home: 22 * KB,
   Article: 14.4 * KB,
 }
 
