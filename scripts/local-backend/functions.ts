@@ -9,13 +9,18 @@ import { once } from 'node:events'
 import { readdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { bearerToken, readBody, send, sendJson } from './http.ts'
 import { roleOfKey } from './keys.ts'
 
 const STARTUP_TIMEOUT_MS = 30_000
 
-const denoBinary = join(dirname(createRequire(import.meta.url).resolve('deno/package.json')), process.platform === 'win32' ? 'deno.exe' : 'deno')
+/**
+ * The Deno executable as the `deno` package's own launcher finds it: its copy in node_modules/deno when its
+ * install script made one, otherwise the platform package's (npm 11 runs no install script unless allowed, and
+ * package.json allows none). No download: the binary comes with the optional @deno/<platform> dependency.
+ */
+const denoBinary: string = (createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }).runInstall()
 
 export interface FunctionHost {
   forward(request: IncomingMessage, response: ServerResponse, name: string): Promise<void>
