@@ -5,19 +5,11 @@
  * (LOCAL_BACKEND_PORT) answers the form.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { home } from '../../content/home.ts'
+import { freePort } from '../../scripts/free-port.ts'
 import { rows } from './backend.ts'
 import { hydrated } from './islands.ts'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 let dev: ChildProcess | undefined
 let origin = ''
