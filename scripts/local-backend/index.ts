@@ -17,8 +17,9 @@ import { migrate } from './migrations.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
 import { loadSchema, restHandler, restPreflight, type SchemaCache } from './rest.ts'
 import { blobStore, storageHandler, type BlobStore } from './storage.ts'
-import { runRetention, startRetention, type RetentionResult } from './retention.ts'
-import { startSweep } from './sweep.ts'
+import { runRetention, type RetentionResult } from './retention.ts'
+import { every } from './schedule.ts'
+import { callNotifyPending } from './sweep.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -139,9 +140,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ...options.functionEnv,
     })
     const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS
-    stopSweep = startSweep(url, LOCAL_SERVICE_ROLE_KEY, sweepIntervalMs)
+    stopSweep = every(sweepIntervalMs, 'notify-pending', () => callNotifyPending(url, LOCAL_SERVICE_ROLE_KEY))
     const retention = () => runRetention(db, url, LOCAL_SERVICE_ROLE_KEY)
-    stopRetention = startRetention(retention, options.retentionIntervalMs ?? DEFAULT_RETENTION_INTERVAL_MS)
+    stopRetention = every(options.retentionIntervalMs ?? DEFAULT_RETENTION_INTERVAL_MS, 'the retention job', retention, { now: true })
     return { url, outboxDir, sweepIntervalMs, runRetention: retention, stop }
   } catch (error) {
     await stop().catch(() => undefined)

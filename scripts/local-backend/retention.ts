@@ -2,7 +2,7 @@
  * What the daily pg_cron job does on Supabase (migration *_retention.sql, private.run_retention()): the same
  * SQL function deletes the quote requests and applications older than the retention period, and the photos
  * of deleted requests are deleted through the Storage API (this backend's stand-in), with the service role
- * key, as pg_net asks Supabase Storage to. Runs when the backend starts and then on an interval.
+ * key, as pg_net asks Supabase Storage to. The backend runs it when it starts and then on an interval.
  */
 import type { Database } from './database.ts'
 
@@ -26,14 +26,4 @@ export async function runRetention(db: Database, backendUrl: string, serviceRole
     await response.body?.cancel()
   }
   return result
-}
-
-/** Runs now, then every intervalMs (0: never, not even now). */
-export function startRetention(run: () => Promise<RetentionResult>, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => {}
-  const runLogged = () => run().catch((error: unknown) => console.error('local backend: the retention job failed:', error))
-  void runLogged()
-  const timer = setInterval(runLogged, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
 }
