@@ -100,9 +100,13 @@ test.describe('the submission code does not load', () => {
     const form = await openQuoteForm(page)
     const failed = await failSubmissionChunk(page)
     await fillFields(form, name) // starts loading the code, which fails
+    // Until that request has failed, pressing the button would only join it (one module, one request).
+    await expect.poll(failed).toBeGreaterThan(0)
+    const failedBefore = failed()
     await submitButton(page).click() // tries again, and fails
     await expect(form.getByRole('alert')).toHaveText(UNEXPECTED)
     expect(failed()).toBeGreaterThanOrEqual(2)
+    expect(failed()).toBeGreaterThan(failedBefore)
     await expectKept(page, name)
     expect(await rows('leads', { name })).toEqual([])
     await page.unroute('**/assets/**/*.js')
