@@ -91,8 +91,11 @@ export const Article = z.object({
   category: z.enum(['Home Renovation', 'Kitchen Remodeling', 'Bathroom Remodeling', 'Custom Cabinetry']),
   date: z.iso.date(),
   image: Image,
-  readingMinutes: z.number().int().min(1).max(60),
-  body: z.array(Block).min(8),
+  /** Opens with a paragraph: the article page shows it above the photo (pages/blog/@slug/+Page.tsx). */
+  body: z
+    .array(Block)
+    .min(8)
+    .refine((blocks) => blocks[0]?.type === 'p', 'must open with a paragraph (type "p"): the page shows it above the photo'),
 })
 export type ArticleEntry = z.input<typeof Article>
 

@@ -13,7 +13,6 @@ export default {
   category: 'Bathroom Remodeling',
   date: '2025-07-15',
   image: { key: 'bathroom-spa-shower', alt: 'Curbless walk-in shower with frameless glass, a tiled bench and a linear drain' },
-  readingMinutes: 8,
   body: [
     {
       type: 'p',

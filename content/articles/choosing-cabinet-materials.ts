@@ -13,7 +13,6 @@ export default {
   category: 'Custom Cabinetry',
   date: '2025-10-07',
   image: { key: 'cabinetry-pantry', alt: 'Walk-in pantry with custom floor-to-ceiling cabinets, pull-out drawers and open shelves' },
-  readingMinutes: 9,
   body: [
     {
       type: 'p',
@@ -26,26 +25,26 @@ export default {
     { type: 'h2', text: 'The box and the doors are two different decisions', id: 'box-and-doors' },
     {
       type: 'p',
-      text: 'Every cabinet has two parts. The **box** (also called the case or carcass) is the sides, bottom, back and shelves; it carries the weight of the countertop, holds the hinge and slide screws, and sits over the plumbing. The **doors and drawer fronts** are what you see and touch every day. The best material for one is often not the best for the other, and good cabinetry usually mixes them: a plywood box with painted MDF doors, for example, or a plywood box with solid wood doors for a stained finish.',
+      text: 'Every cabinet has two parts. The **box** (or carcass) is the sides, bottom, back and shelves; it carries the countertop, holds the hinge and slide screws, and sits over the plumbing. The **doors and drawer fronts** are what you see and touch every day. The best material for one is often not the best for the other, and good cabinetry usually mixes them: a plywood box with painted MDF doors, for example, or a plywood box with solid wood doors for a stained finish.',
     },
     {
       type: 'p',
-      text: 'Construction style matters too. **Framed** cabinets have a solid wood face frame glued to the front of the box; doors sit on top of it or, in inset cabinetry, flush inside it. **Frameless** (European-style) cabinets skip the frame, so the doors cover the whole box and you gain a little interior width and easier access. Both last for decades when built well; the choice is mostly about the look you want.',
+      text: 'Construction style matters too. **Framed** cabinets have a solid wood face frame glued to the front of the box; doors sit on top of it or, in inset cabinetry, flush inside it. **Frameless** (European-style) cabinets skip the frame, so the doors cover the whole box and you gain a little interior width and easier access. Both last for decades when built well.',
     },
     { type: 'h2', text: 'The materials, one by one', id: 'materials' },
     { type: 'h3', text: 'Solid wood' },
     {
       type: 'p',
-      text: 'Solid wood is the traditional choice for face frames, door frames and drawer boxes. Maple is smooth and tight-grained and takes both paint and stain; white oak, especially rift-sawn, has a straight, calm grain that suits modern and Craftsman kitchens alike; cherry darkens noticeably with age and light; walnut is rich and dark; alder, common on the West Coast, is a softer wood often used with a rustic or knotty look.',
+      text: 'Solid wood is the traditional choice for face frames, door frames and drawer boxes. Maple is smooth and takes both paint and stain; rift-sawn white oak has a straight, calm grain that suits modern and Craftsman kitchens alike; cherry darkens with age and light; walnut is rich and dark.',
     },
     {
       type: 'p',
-      text: 'Solid wood can be sanded and refinished more than once, and it holds screws well. Its weakness is movement: boards expand and shrink across the grain as humidity changes. That is why a well-made wood door is a frame with a floating center panel that can move inside it, and why cabinet boxes are rarely built from solid boards. Large, flat solid wood panels tend to cup or split over time.',
+      text: 'Solid wood can be refinished more than once, and it holds screws well. Its weakness is movement: boards expand and shrink across the grain as humidity changes. That is why a well-made wood door is a frame with a floating center panel, and why cabinet boxes are rarely built from solid boards: large, flat panels tend to cup or split.',
     },
     { type: 'h3', text: 'Plywood' },
     {
       type: 'p',
-      text: 'Plywood is made of thin layers of wood veneer glued with the grain of each layer turned across the one below. The cross-grain layers make it strong, relatively light and far more stable than solid wood, and it holds hinge and slide screws through years of adjustments. For cabinet boxes, hardwood plywood with a smooth maple or birch face is the usual choice, and 3/4-inch sides are a sign of a well-built box; thinner sides and backs save money but flex more.',
+      text: 'Plywood is made of thin layers of wood veneer glued with the grain of each layer turned across the one below. The cross-grain layers make it strong, light and far more stable than solid wood, and it holds screws through years of adjustments. For cabinet boxes, plywood with a maple or birch face is the usual choice, and 3/4-inch sides are a sign of a well-built box.',
     },
     {
       type: 'p',
@@ -54,7 +53,7 @@ export default {
     { type: 'h3', text: 'MDF (medium-density fiberboard)' },
     {
       type: 'p',
-      text: 'MDF is made of fine wood fibers pressed with resin into dense, perfectly smooth sheets. It has no grain and barely moves with humidity, which makes it the best material for painted slab doors and for the center panels of painted shaker doors: the paint stays smooth and the joints do not open up. It machines cleanly, so it is also used for routed and curved profiles.',
+      text: 'MDF is made of fine wood fibers pressed with resin into dense, perfectly smooth sheets. It has no grain and barely moves with humidity, which makes it the best material for painted slab doors and for the center panels of painted shaker doors: the paint stays smooth and the joints do not open up.',
     },
     {
       type: 'p',
@@ -63,7 +62,7 @@ export default {
     { type: 'h3', text: 'Particleboard' },
     {
       type: 'p',
-      text: 'Particleboard is made of wood chips and resin, usually covered with a melamine surface. It is the least expensive cabinet material and it is what most flat-pack and builder-grade cabinets are made of. In a dry room with light loads, such as a closet system or a home office, it can serve well for years.',
+      text: 'Particleboard is made of wood chips and resin, usually covered with a melamine surface. It is the least expensive cabinet material, used in most flat-pack and builder-grade cabinets, and in a dry room with light loads, such as a closet, it can serve well for years.',
     },
     {
       type: 'p',
@@ -72,71 +71,59 @@ export default {
     { type: 'h3', text: 'Thermofoil and laminate' },
     {
       type: 'p',
-      text: '**Thermofoil** is a vinyl film heat-pressed over shaped MDF doors. It is smooth, easy to wipe clean and inexpensive, and it gives a painted look without painting. It does not like heat: next to an oven, under a toaster or above a dishwasher that vents steam, the film can yellow or peel, and peeled thermofoil cannot be patched. If you choose it, ask for heat shields beside the range and dishwasher.',
+      text: '**Thermofoil** is a vinyl film heat-pressed over shaped MDF doors. It is smooth, easy to clean and inexpensive, and it gives a painted look without painting. It does not like heat: next to an oven or above a dishwasher that vents steam, the film can yellow or peel, and peeled thermofoil cannot be patched.',
     },
     {
       type: 'p',
-      text: '**High-pressure laminate** (HPL) is a much tougher surface, the same family of material as laminate countertops, bonded to a stable core. It resists scratches, stains and moisture, comes in solid colors and convincing wood looks, and suits flat slab doors in modern kitchens, laundry rooms and kids\' bathrooms. Its lighter cousin, **melamine**, is what lines the interiors of many cabinets: durable, easy to clean and a sensible choice inside the box even when the outside is wood.',
+      text: '**High-pressure laminate** (HPL) is a much tougher surface, the same family of material as laminate countertops, bonded to a stable core. It resists scratches, stains and moisture, comes in solid colors and wood looks, and suits flat slab doors in modern kitchens, laundry rooms and kids\' bathrooms. Its lighter cousin, **melamine**, lines the inside of many cabinets: durable, easy to clean and sensible even when the outside is wood.',
     },
     { type: 'h2', text: 'Painted or stained?', id: 'painted-or-stained' },
     {
       type: 'p',
-      text: '**Painted cabinets** give you any color you want and a clean, tailored look. They also show chips and wear at the edges, and on five-piece wood doors a fine hairline often appears at the joints where the frame pieces meet, because the wood moves with the seasons and the paint does not. That line is normal, not a defect; MDF center panels and MDF slab doors keep it to a minimum. Ask for a small bottle of matching touch-up paint with any painted order.',
+      text: '**Painted cabinets** give you any color you want and a clean, tailored look. They also show chips at the edges, and on five-piece wood doors a fine hairline often appears where the frame pieces meet, because the wood moves with the seasons and the paint does not. That line is normal, not a defect; MDF panels keep it to a minimum. Ask for a small bottle of matching touch-up paint with any painted order.',
     },
     {
       type: 'p',
-      text: '**Stained and clear-finished cabinets** show the wood grain and hide everyday dings and fingerprints far better than paint. Stain looks different on every species and every board, so always approve a sample on the actual wood and door style, in your own light. Whichever you choose, a factory-sprayed catalyzed finish or conversion varnish is harder and more durable than paint brushed on site.',
+      text: '**Stained and clear-finished cabinets** show the wood grain and hide everyday dings and fingerprints far better than paint. Stain looks different on every species, so approve a sample on the actual wood, in your own light. Whichever you choose, a factory-sprayed catalyzed finish or conversion varnish is harder and more durable than paint brushed on site.',
     },
     { type: 'image', image: { key: 'painting-cabinets', alt: 'Kitchen cabinets with a smooth factory-painted finish and new hardware' }, caption: 'A sprayed, cured finish is what keeps painted cabinets looking new after years of daily use.' },
     { type: 'h2', text: 'Hardware and drawers: where quality shows every day', id: 'hardware' },
     {
       type: 'list',
       items: [
-        '**Hinges:** concealed, soft-close hinges that adjust in three directions let the installer line up every door gap, and let you fix a sagging door with a screwdriver years later. Inset doors need especially precise hinges.',
-        '**Drawer slides:** full-extension, soft-close undermount slides let you reach the back of the drawer and hide the hardware under the drawer box. Check the load rating on slides for deep pot and pan drawers.',
-        '**Drawer boxes:** dovetailed solid wood or plywood boxes with the bottom set into a groove will outlast stapled particleboard boxes many times over. Pull out a drawer in the showroom and look at the corners.',
-        '**Pulls and knobs:** pick the size by the drawer width and the finish by what else is in the room. Solid brass and stainless steel age well; thin plated zinc is where low-cost hardware cuts corners.',
+        '**Hinges:** concealed, soft-close hinges that adjust in three directions let the installer line up every door, and let you fix a sagging door with a screwdriver years later.',
+        '**Drawer slides:** full-extension, soft-close undermount slides let you reach the back of the drawer. Check the load rating for deep pot drawers.',
+        '**Drawer boxes:** dovetailed wood or plywood boxes with the bottom set into a groove outlast stapled particleboard many times over.',
+        '**Pulls and knobs:** solid brass and stainless steel age well; thin plated zinc is where low-cost hardware cuts corners.',
       ],
     },
     { type: 'h2', text: 'Humidity and salt air in coastal San Diego', id: 'coastal' },
     {
       type: 'p',
-      text: 'Homes within a few miles of the ocean, from Imperial Beach to Oceanside, live with the marine layer: damp mornings, dry afternoons and salt in the air. Cabinets in these homes go through more humidity swings than those inland, especially in vacation homes that stay closed for weeks. Three choices make the biggest difference.',
+      text: 'Homes within a few miles of the ocean, from Imperial Beach to Oceanside, live with the marine layer: damp mornings, dry afternoons and salt in the air. Cabinets there go through more humidity swings than those inland, especially in vacation homes closed for weeks. Three choices make the biggest difference.',
     },
     {
       type: 'list',
       ordered: true,
       items: [
-        '**Stable materials.** Plywood boxes and MDF or well-made frame-and-panel doors handle humidity swings without warping. Solid wood slab doors are the riskiest choice near the beach.',
-        '**Sealed everywhere.** Backs, undersides and sink cutouts should be finished or edge-banded, not left raw. Water and damp air get in through the surfaces nobody sees.',
-        '**Corrosion-resistant hardware.** Salt air pits cheap plated hinges and pulls within a few years. Solid brass, quality stainless steel (316 grade is the most resistant right by the water) and hardware with a PVD finish hold up far longer.',
+        '**Stable materials.** Plywood boxes and MDF or frame-and-panel doors handle humidity swings; solid wood slab doors are the riskiest choice near the beach.',
+        '**Sealed everywhere.** Backs, undersides and sink cutouts should be finished or edge-banded, not left raw.',
+        '**Corrosion-resistant hardware.** Salt air pits cheap plated hinges and pulls within a few years; solid brass, 316 stainless steel and PVD finishes hold up far longer.',
       ],
     },
     {
       type: 'p',
-      text: 'A leak sensor or a waterproof liner in the sink base is a small extra that protects the cabinet you paid for. For outdoor kitchens on a patio or balcony, skip wood and MDF entirely: stainless steel or marine-grade polymer cabinets are made for sun, fog and salt.',
-    },
-    { type: 'h2', text: 'Choosing by room', id: 'by-room' },
-    {
-      type: 'list',
-      items: [
-        '**Kitchen:** plywood boxes, dovetailed drawers and soft-close hardware, with doors chosen for the look: MDF for paint, solid wood for stain, laminate for a sleek modern slab.',
-        '**Bathroom vanities:** plywood boxes and a durable sprayed finish or HPL, since vanities live with splashes and steam. This is the wrong place for particleboard or thermofoil.',
-        '**Laundry room:** plywood or HPL, with a sealed base under the sink and room for a water shut-off valve you can reach.',
-        '**Closets and offices:** melamine-faced panels are practical and economical in these dry rooms; spend on adjustable shelving and good drawer slides instead.',
-        '**Built-ins and bookcases:** painted MDF with solid wood edges and face frames, and plywood shelves, which sag less than particleboard under books.',
-        '**Garage:** melamine is fine if the cabinets sit off the slab on legs or a wall rail, away from water that runs in under the door.',
-      ],
+      text: 'A waterproof liner in the sink base is a small extra that protects the cabinet you paid for. For outdoor kitchens, skip wood and MDF entirely: stainless steel or marine-grade polymer cabinets are made for sun, fog and salt.',
     },
     { type: 'image', image: { key: 'cabinetry-vanity', alt: 'Custom bathroom vanity with drawers, a stone top and an undermount sink' } },
     { type: 'h2', text: 'Choosing by budget', id: 'by-budget' },
     {
       type: 'p',
-      text: 'For a typical San Diego kitchen, we see cabinet budgets of about $15,000-$25,000 for stock lines, $25,000-$35,000 for semi-custom and $35,000+ for full custom work. Within any budget, spend first on what is hard to change later: the boxes, the drawer construction and the hinges and slides. Door style, hardware and paint color can all be changed down the road; a sink base that swells cannot.',
+      text: 'For a typical San Diego kitchen, we see cabinet budgets of about $15,000-$25,000 for stock lines, $25,000-$35,000 for semi-custom and $35,000+ for full custom work. Within any budget, spend first on what is hard to change later: the boxes, the drawers and the hinges and slides. Hardware and paint color can be changed down the road; a sink base that swells cannot.',
     },
     {
       type: 'p',
-      text: 'Good places to save include simpler door profiles (a plain shaker costs less than a detailed raised panel), fewer specialty pull-outs, open shelves in place of a run of upper cabinets, and laminate or melamine in the laundry room and closets. Mixing a semi-custom line for standard runs with a few custom pieces, such as an island or a pantry wall, is another way to put the money where it shows.',
+      text: 'Good places to save include simpler door profiles (a plain shaker costs less than a detailed raised panel), fewer specialty pull-outs, open shelves in place of a run of upper cabinets, and laminate or melamine in the laundry room and closets.',
     },
     {
       type: 'table',
@@ -154,11 +141,11 @@ export default {
     { type: 'h2', text: 'Bringing it together', id: 'conclusion' },
     {
       type: 'p',
-      text: 'For most San Diego kitchens and bathrooms, the combination that holds up best is simple: **plywood boxes, dovetailed drawers on full-extension soft-close slides, adjustable soft-close hinges, and doors chosen for the finish**: MDF or MDF-panel doors if you want paint, solid wood if you want stain. Near the coast, add sealed edges and corrosion-resistant hardware. Save particleboard and melamine for dry rooms, keep thermofoil away from heat, and keep wood out of outdoor kitchens.',
+      text: 'For most San Diego kitchens and bathrooms, the combination that holds up best is simple: **plywood boxes, dovetailed drawers on full-extension soft-close slides, adjustable soft-close hinges, and doors chosen for the finish**: MDF or MDF-panel doors if you want paint, solid wood if you want stain. Near the coast, add sealed edges and corrosion-resistant hardware.',
     },
     {
       type: 'p',
-      text: 'When you compare quotes, compare what is inside the cabinets, not just the door photos. These questions make any two proposals easier to compare:',
+      text: 'When you compare quotes, compare what is inside the cabinets, not just the door photos. Ask:',
     },
     {
       type: 'list',
@@ -172,7 +159,7 @@ export default {
     },
     {
       type: 'p',
-      text: `Cabinets are the part of a remodel you open and close thousands of times a year, so it is worth choosing them slowly. If you would like to see and handle the options, ${business.shortName} can bring door samples, finish chips and drawer boxes to your home, design the cabinetry in 3D, and install it with our ${business.warranty.label} behind the work.`,
+      text: `Cabinets are the part of a remodel you open and close thousands of times a year, so choose them slowly. ${business.shortName} can bring door samples and finish chips to your home, design the cabinetry in 3D, and install it with our ${business.warranty.label} behind the work.`,
     },
   ],
 } satisfies ArticleEntry

@@ -13,7 +13,6 @@ export default {
   category: 'Kitchen Remodeling',
   date: '2025-01-14',
   image: { key: 'kitchen-navy-island', alt: 'Kitchen with a navy blue island, brass pulls and white perimeter cabinets' },
-  readingMinutes: 7,
   body: [
     {
       type: 'p',

@@ -13,7 +13,6 @@ export default {
   category: 'Home Renovation',
   date: '2025-04-08',
   image: { key: 'interior-living-paint', alt: 'Craftsman living room with warm greige walls and crisp white trim' },
-  readingMinutes: 6,
   body: [
     {
       type: 'p',

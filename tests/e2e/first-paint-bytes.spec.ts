@@ -16,8 +16,6 @@ import { kindOf, pathsByKind } from '../../scripts/page-kinds.ts'
 const FIRST_ROUND_TRIP = 10 * 1460
 /** The home page carries the whole site stylesheet for its islands; its goal is 1.6x, not 1.3x. */
 const NOT_TEXT_PAGES = new Set(['/'])
-/** The longest article's words alone nearly fill the window: articles may take up to this until it is split (docs/performance.md). */
-const ARTICLE_ALLOWANCE = 15_500
 
 /** Everything a response puts on the wire (status line, headers, gzip body and its chunk framing), as Chromium asks for a page over HTTP. */
 function bytesOnTheWire(origin: string, path: string): Promise<{ headers: number; total: number; status: string }> {
@@ -36,13 +34,13 @@ function bytesOnTheWire(origin: string, path: string): Promise<{ headers: number
   })
 }
 
-test('every text page but the longest articles arrives whole in the first round trip, headers included', async ({ baseURL }) => {
+test('every text page arrives whole in the first round trip, headers included', async ({ baseURL }) => {
   const over: string[] = []
   for (const route of routes.filter((r) => !NOT_TEXT_PAGES.has(r.path))) {
     const { headers, total, status } = await bytesOnTheWire(baseURL!, route.path)
     expect(status, route.path).toBe('HTTP/1.1 200 OK')
     expect(headers, `${route.path}: response headers`).toBeLessThan(1200)
-    if (total > (kindOf(route) === 'Article' ? ARTICLE_ALLOWANCE : FIRST_ROUND_TRIP)) over.push(`${route.path} (${kindOf(route)}): ${total} bytes, ${total - FIRST_ROUND_TRIP} over`)
+    if (total > FIRST_ROUND_TRIP) over.push(`${route.path} (${kindOf(route)}): ${total} bytes, ${total - FIRST_ROUND_TRIP} over`)
   }
   expect(over).toEqual([])
 })

@@ -48,6 +48,13 @@ describe('a content collection', () => {
   it('rejects an article in a category the blog does not have', () => {
     expect(Article.shape.category.safeParse('Gardening').success).toBe(false)
   })
+
+  it('rejects an article that does not open with a paragraph, which its page shows above the photo', () => {
+    const paragraphs = Array.from({ length: 8 }, (_, i) => ({ type: 'p' as const, text: `Paragraph ${i + 1}.` }))
+    expect(Article.shape.body.safeParse(paragraphs).success).toBe(true)
+    const parsed = Article.shape.body.safeParse([{ type: 'h2', text: 'A heading first' }, ...paragraphs])
+    expect(parsed.error?.issues[0]?.message).toMatch(/must open with a paragraph/)
+  })
 })
 
 describe('the content folders', () => {
