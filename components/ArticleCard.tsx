@@ -7,10 +7,9 @@ import { Picture } from './Picture.tsx'
 /**
  * One article on the blog index. On a phone it is a row: a thumbnail beside the category, date and title, then the
  * excerpt, so a screen shows more than one article and its largest paint is text, which needs nothing but the
- * HTML; from 640 px up, a card with the photo across the top. `priority`: the first card's photo is the largest
- * image on wider screens, so it is fetched at once.
+ * HTML; from 640 px up, a card with the photo across the top. Photos load lazily, after the first paint.
  */
-export function ArticleCard({ article, priority = false }: { article: Article; priority?: boolean }) {
+export function ArticleCard({ article }: { article: Article }) {
   const href = pathTo.article(article.slug)
   return (
     <li className="grid grid-cols-[6rem_1fr] items-start gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0">
@@ -18,7 +17,6 @@ export function ArticleCard({ article, priority = false }: { article: Article; p
         image={article.image}
         sizes="(min-width: 1024px) 600px, (min-width: 640px) 100vw, 6rem"
         className="aspect-square w-full rounded-lg object-cover sm:aspect-[3/2] sm:h-auto sm:rounded-none"
-        priority={priority}
       />
       {/* On a phone its children join the row's grid: the excerpt and the link run under the thumbnail too. */}
       <div className="contents sm:flex sm:flex-1 sm:flex-col sm:p-6">

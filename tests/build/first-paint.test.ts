@@ -143,14 +143,20 @@ describe('first paint from the HTML alone', () => {
     expect(over).toEqual([])
   })
 
-  // The projects page paints its first photo largest; the blog index and the articles do on wider screens (on a
-  // phone their words come first: tests/e2e/largest-paint.mobile.spec.ts).
-  it('a page whose largest paint can be a photo fetches that photo first and at high priority, and every other photo lazily', () => {
-    for (const path of ['/blog/', '/projects/', ...pages.filter((p) => p.kind === 'Article').map((p) => p.path)]) {
-      const images = pages.find((p) => p.path === path)!.dom.querySelectorAll('img')
-      expect(images[0]!.getAttribute('fetchpriority'), path).toBe('high')
-      expect(images[0]!.getAttribute('loading'), path).toBe('eager')
-      expect(images.slice(1).filter((img) => img.getAttribute('loading') !== 'lazy' || img.getAttribute('fetchpriority') === 'high'), path).toEqual([])
+  it('the projects page, whose largest paint is its first photo, fetches that photo first and at high priority, and every other photo lazily', () => {
+    const images = pages.find((p) => p.path === '/projects/')!.dom.querySelectorAll('img')
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high')
+    expect(images[0]!.getAttribute('loading')).toBe('eager')
+    expect(images.slice(1).filter((img) => img.getAttribute('loading') !== 'lazy' || img.getAttribute('fetchpriority') === 'high')).toEqual([])
+  })
+
+  // Their largest paint is text on a phone (tests/e2e/largest-paint.mobile.spec.ts); a photo fetched before it
+  // paints would only compete with it, and Lighthouse counts any request that finished first as one it waited for.
+  it('the blog index and the articles fetch every photo lazily, after the words have painted', () => {
+    for (const page of pages.filter((p) => p.path === '/blog/' || p.kind === 'Article')) {
+      const images = page.dom.querySelectorAll('img')
+      expect(images.length, page.path).toBeGreaterThan(0)
+      expect(images.filter((img) => img.getAttribute('loading') !== 'lazy' || img.getAttribute('fetchpriority') === 'high'), page.path).toEqual([])
     }
   })
 

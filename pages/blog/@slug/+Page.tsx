@@ -15,7 +15,8 @@ export default function Page({ path, routeParams }: PageProps) {
   const article = entryFor(articles, routeParams.slug)
   const { blog } = pages
   // The opening paragraph comes before the photo: on a phone the photo would otherwise fill the first screen, and
-  // the visitor would wait for it instead of reading; words need nothing but the HTML (docs/performance.md).
+  // the visitor would wait for it instead of reading; words need nothing but the HTML (docs/performance.md). The
+  // photo loads lazily: on a phone it starts below the fold, and fetched at once it would only compete.
   const [opening, ...rest] = article.body
   return (
     <>
@@ -31,7 +32,7 @@ export default function Page({ path, routeParams }: PageProps) {
       />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <Blocks blocks={[opening!]} className="text-lg" />
-        <Picture image={article.image} sizes="(min-width: 768px) 720px, 100vw" className="mt-10 h-auto w-full rounded-xl" priority />
+        <Picture image={article.image} sizes="(min-width: 768px) 720px, 100vw" className="mt-10 h-auto w-full rounded-xl" />
         <Blocks blocks={rest} className="mt-10 text-lg" />
         <a href="/blog/" className="mt-12 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> {blog.backLink}
