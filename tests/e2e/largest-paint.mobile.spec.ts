@@ -20,6 +20,8 @@ test('on a phone, the largest paint of every page but the projects page is text'
     await page.goto(path, { waitUntil: 'load' })
     // Every photo the page loads at once has painted, so a photo that would outgrow the text has had its chance.
     await page.waitForFunction(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete))
+    // ...and the frames after it, in which a loaded photo is painted and reported.
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
     const largest = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
