@@ -301,8 +301,16 @@ test.describe('page behaviours', () => {
     const contact = page.locator('#contact')
     await expect(contact).not.toHaveAttribute('data-revealed')
     await expect(contact).toHaveCSS('opacity', '0')
-    const { top, height } = await contact.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }))
     const viewport = page.viewportSize()!.height
+    const measure = () => contact.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }))
+    // The sections below the hero are rendered only as they near the viewport (content-visibility: auto), each
+    // standing in with a guessed size until then: bring the section closer, out of sight, until it stops moving.
+    const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    for (const distance of [2, 2, 2, 1.2, 1.2]) {
+      await page.evaluate((y) => window.scrollTo(0, y), (await measure()).top - viewport * distance)
+      await frames()
+    }
+    const { top, height } = await measure()
     await page.evaluate((y) => window.scrollTo(0, y), top - viewport + height * 0.05)
     await page.waitForTimeout(200)
     await expect(contact).not.toHaveAttribute('data-revealed')
