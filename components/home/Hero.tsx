@@ -10,8 +10,7 @@ const HERO_INTERVAL_MS = 5000
 
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
-    // The sections after it are rendered only as they near the viewport (`#hero ~ *` in pages/styles.css).
-    <section id="hero" aria-labelledby="hero-heading" className="relative flex min-h-svh items-center overflow-hidden bg-ink text-white">
+    <section aria-labelledby="hero-heading" className="relative flex min-h-svh items-center overflow-hidden bg-ink text-white">
       <div className="relative z-10 mx-auto w-full max-w-7xl px-4 pb-28 pt-28 sm:px-6">
         <div className="max-w-3xl">
           <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">{hero.headline}</h1>

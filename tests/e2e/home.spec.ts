@@ -296,21 +296,25 @@ test.describe('page behaviours', () => {
     await expect(contact).toHaveCSS('opacity', '1')
   })
 
+  test('"Get Free Quote" on any other page lands on the contact section below the fixed header', async ({ page }) => {
+    await page.goto('/about/')
+    await page.locator('header').getByRole('link', { name: 'Get Free Quote' }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    const contact = page.locator('#contact')
+    // Where the smooth scroll comes to rest, not where it passes (a section that changes size on the way moves it).
+    await expect.poll(() => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 }).toBeGreaterThanOrEqual(64)
+    await page.waitForTimeout(1500)
+    expect(await contact.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(64)
+    expect(await contact.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120)
+  })
+
   test('the contact section fades in once 10 percent of it is visible', async ({ page }) => {
     await page.goto('/')
     const contact = page.locator('#contact')
     await expect(contact).not.toHaveAttribute('data-revealed')
     await expect(contact).toHaveCSS('opacity', '0')
+    const { top, height } = await contact.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }))
     const viewport = page.viewportSize()!.height
-    const measure = () => contact.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }))
-    // The sections below the hero are rendered only as they near the viewport (content-visibility: auto), each
-    // standing in with a guessed size until then: bring the section closer, out of sight, until it stops moving.
-    const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    for (const distance of [2, 2, 2, 1.2, 1.2]) {
-      await page.evaluate((y) => window.scrollTo(0, y), (await measure()).top - viewport * distance)
-      await frames()
-    }
-    const { top, height } = await measure()
     await page.evaluate((y) => window.scrollTo(0, y), top - viewport + height * 0.05)
     await page.waitForTimeout(200)
     await expect(contact).not.toHaveAttribute('data-revealed')
