@@ -155,6 +155,15 @@ test.describe('the phone bar', () => {
     }
   })
 
+  test('shows its first button at its final width before the others are parsed', async ({ page }) => {
+    await page.goto('/about/')
+    const first = bar(page).getByRole('link').first()
+    const whole = (await first.boundingBox())!
+    // What a frame painted mid-parse holds: the bar with its first button only.
+    await bar(page).evaluate((nav) => [...nav.children].slice(1).forEach((button) => button.remove()))
+    expect(await first.boundingBox()).toEqual(whole)
+  })
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false })
     test('is in place all the same (CSS alone positions it)', async ({ page }) => {
