@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { HERO_PHOTOS_ID } from '../components/home/HeroSlideshow.tsx'
 import { Layout } from '../components/Layout.tsx'
 import { lcpPreload } from '../lib/images.server.ts'
 import type { PageComponent } from '../lib/page.ts'
@@ -26,11 +25,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
   const head = headTags({ route, path })
   const preload = route.lcpImage ? lcpPreload(route.lcpImage) : ''
-  // The home page's first frame waits until the parser has read its hero's copy (Chromium 124+; other browsers
-  // paint as before). The copy is centred in the first screen, so a frame painted while the parser had read only
-  // part of it (a busy phone's parser yields to paint) showed it off-centre, and it moved (a layout shift) when the
-  // rest arrived. The hero is in the first round trip (11 of the 22 KB gzipped): no paint waits on the network.
-  const heroExpected = route.path === '/' ? `<link rel="expect" href="#${HERO_PHOTOS_ID}" blocking="render">` : ''
   // The build inlines the stylesheet and a small script into every pre-rendered page (scripts/first-paint.ts), so
   // that the first paint needs nothing but the HTML; a page the dev server renders loads the shared behaviours.
   const devScript = pageContext.isPrerendering ? '' : '<script type="module" src="/lib/browser/site.ts"></script>'
@@ -44,7 +38,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 ${dangerouslySkipEscape(head)}
 <meta name="theme-color" content="#1c2530">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${dangerouslySkipEscape(preload + heroExpected)}
+${dangerouslySkipEscape(preload)}
 </head>
 <body>${dangerouslySkipEscape(body + devScript)}</body>
 </html>`

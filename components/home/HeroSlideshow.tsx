@@ -4,12 +4,6 @@ import { heroSlidePicture } from '../../lib/images.server.ts'
 import { PictureView } from '../PictureView.tsx'
 
 /**
- * The slideshow's id. The home page's first frame waits until the parser has reached it (pages/+onRenderHtml.tsx):
- * the hero's copy comes before it, so the copy is then whole.
- */
-export const HERO_PHOTOS_ID = 'hero-photos'
-
-/**
  * The hero's background slideshow (spec: 3 photos, advancing every few seconds, dots jump to a photo) as
  * static HTML: the first photo is the page's largest image and the only one it loads up front; the others
  * are hidden, so their lazy images wait. lib/browser/hero-slideshow.ts brings it to life once the page has
@@ -19,7 +13,6 @@ export const HERO_PHOTOS_ID = 'hero-photos'
 export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['slides']; intervalMs: number }) {
   return (
     <div
-      id={HERO_PHOTOS_ID}
       data-slideshow=""
       data-interval-ms={intervalMs}
       className="absolute inset-0"

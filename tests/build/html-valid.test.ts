@@ -16,14 +16,7 @@ const cssCheckerGaps = [
   (m: NuMessage) => /^CSS: “[a-z-]+”: “\/” is not a valid Lab color/.test(m.message),
   (m: NuMessage) => /^CSS: “[a-z-]+”: Unknown dimension/.test(m.message) && /\d(\.\d+)?e-\d/.test(m.extract ?? ''),
 ]
-/**
- * What the checker's HTML rules do not know yet: `<link rel="expect" blocking="render">` (the HTML standard's
- * "expect" link type, 2024, which also allows `blocking` on it; the home page's head holds one).
- */
-const htmlCheckerGaps = [
-  (m: NuMessage) => /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(m.message) && /rel="expect"/.test(m.extract ?? ''),
-]
-const known = (m: NuMessage) => [...cssCheckerGaps, ...htmlCheckerGaps].some((gap) => gap(m))
+const known = (m: NuMessage) => cssCheckerGaps.some((gap) => gap(m))
 
 describe('W3C Nu Html Checker', () => {
   // One run of the checker (one JVM) over every page, plus a page with the mistakes it is here to catch.
