@@ -55,6 +55,9 @@ async function computedStyles(page: Page): Promise<string[]> {
   const lines: string[] = []
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
+    // A new width can pick another photo from a srcset (the blog's 96 px thumbnails become 600 px cards): read
+    // the styles once every photo has loaded again, so no box is read mid-swap in one load and not the other.
+    await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))))
     lines.push(
       ...(await page.evaluate((width) => {
         const elements = [...document.querySelectorAll('body *')]
