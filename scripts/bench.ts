@@ -25,6 +25,7 @@ import { outDir } from '../lib/config.server.ts'
 import { writeDocsSection } from './docs-section.ts'
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
 import { freePort } from './free-port.ts'
+import { largestPaintTag, LIGHTHOUSE_PHONE } from './largest-paint.ts'
 import { lcpGoalOf, pathsByKind } from './page-kinds.ts'
 import { serveStatic } from './serve.ts'
 
@@ -170,29 +171,16 @@ async function measure(url: string, withScores: boolean): Promise<Measure> {
   }
 }
 
-/**
- * Which element each page's largest paint is (its tag name), seen in Chromium at Lighthouse's mobile screen
- * size. (Lighthouse 12.2 cannot read it from this Chromium's traces.)
- */
+/** Which element each page's largest paint is (its tag name), at Lighthouse's mobile screen size. */
 async function lcpElements(origin: string, paths: string[]): Promise<Map<string, string>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   const found = new Map<string, string>()
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    const context = await browser.newContext(LIGHTHOUSE_PHONE)
     const page = await context.newPage()
     for (const path of paths) {
       await page.goto(origin + path, { waitUntil: 'load' })
-      const tag = await page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            let last = '?'
-            new PerformanceObserver((list) => {
-              const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined
-              last = entry?.element?.tagName.toLowerCase() ?? last
-            }).observe({ type: 'largest-contentful-paint', buffered: true })
-            setTimeout(() => resolve(last), 1000)
-          }),
-      )
+      const tag = await largestPaintTag(page)
       found.set(path, tag)
     }
   } finally {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { routes } from '../../lib/routes.ts'
+import { largestPaintTag, LIGHTHOUSE_PHONE } from '../../scripts/largest-paint.ts'
 
 /**
  * What each page paints largest on Lighthouse's phone (a Moto G Power: 412 x 823 CSS pixels at 1.75x). Text
@@ -11,26 +12,14 @@ import { routes } from '../../lib/routes.ts'
  */
 const PHOTO_PAGES = new Set(['/projects/'])
 
-test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+test.use(LIGHTHOUSE_PHONE)
 
 test('on a phone, the largest paint of every page but the projects page is text', async ({ page }) => {
   test.slow()
   const found: string[] = []
   for (const { path } of routes) {
     await page.goto(path, { waitUntil: 'load' })
-    // Every photo the page loads at once has painted, so a photo that would outgrow the text has had its chance.
-    await page.waitForFunction(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete))
-    // ...and the frames after it, in which a loaded photo is painted and reported.
-    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
-    const largest = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined
-            resolve(entry?.element?.tagName.toLowerCase() ?? 'none')
-          }).observe({ type: 'largest-contentful-paint', buffered: true })
-        }),
-    )
+    const largest = await largestPaintTag(page)
     // An element that is neither an image nor a video paints text (a paragraph, a heading, a div of words).
     found.push(`${path} ${['img', 'image', 'video', 'none'].includes(largest) ? largest : 'text'}`)
   }

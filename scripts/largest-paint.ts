@@ -1,0 +1,26 @@
+/**
+ * What a page paints largest on Lighthouse's phone, read in Chromium the same way by `npm run bench` (its "LCP
+ * element" column; Lighthouse 12.2 cannot read it from this Chromium's traces) and by
+ * tests/e2e/largest-paint.mobile.spec.ts.
+ */
+import type { Page } from 'playwright-core'
+
+/** Lighthouse's mobile screen: a Moto G Power, 412 x 823 CSS pixels at 1.75x. */
+export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+
+/** The tag name of the element a loaded page painted largest ("img", "p", ...), or "none". */
+export async function largestPaintTag(page: Page): Promise<string> {
+  // Every photo the page loads at once has loaded, and the frames after it have run, in which a loaded photo is
+  // painted and reported: a photo that would outgrow the text has had its chance.
+  await page.waitForFunction(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete))
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined
+          resolve(entry?.element?.tagName.toLowerCase() ?? 'none')
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+}
