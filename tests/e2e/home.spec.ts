@@ -127,6 +127,27 @@ test.describe('hero slideshow', () => {
   })
 })
 
+test.describe('hero copy', () => {
+  // A busy phone's parser can stop partway through the hero and paint what it has read; if the copy were placed
+  // by its own height (centred), it would move when the rest arrived: a layout shift. Served cut short right
+  // after the headline, the page must paint the headline where the whole page does.
+  test('paints where it ends up even when the parser has read only the headline', async ({ page }) => {
+    for (const size of [{ width: 412, height: 823 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size)
+      await page.unrouteAll()
+      await page.goto('/')
+      const whole = await page.locator('#hero-heading').boundingBox()
+      await page.route((url) => url.pathname === '/', async (route) => {
+        const html = await (await route.fetch()).text()
+        await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('</h1>') + '</h1>'.length) })
+      })
+      await page.goto('/')
+      const partial = await page.locator('#hero-heading').boundingBox()
+      expect(partial, `${size.width} x ${size.height}`).toEqual(whole)
+    }
+  })
+})
+
 test.describe('gallery', () => {
   const rooms = GalleryCategory.options.filter((room) => galleryProjects.some((project) => project.category === room))
 
