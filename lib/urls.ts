@@ -1,5 +1,8 @@
 import { siteOrigin } from './config.server.ts'
 
+/** The tab icon (public/favicon.svg): every page links it, and the deploy headers treat it as a file, not a page. */
+export const FAVICON_PATH = '/favicon.svg'
+
 export function absoluteUrl(path: string): string {
   return new URL(path, siteOrigin + '/').href
 }

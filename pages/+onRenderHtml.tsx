@@ -6,6 +6,7 @@ import { lcpPreload } from '../lib/images.server.ts'
 import type { PageComponent } from '../lib/page.ts'
 import { errorRoutes, routeFor } from '../lib/routes.ts'
 import { headTags } from '../lib/seo.ts'
+import { FAVICON_PATH } from '../lib/urls.ts'
 import './styles.css'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -37,7 +38,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${dangerouslySkipEscape(head)}
 <meta name="theme-color" content="#1c2530">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
 ${dangerouslySkipEscape(preload)}
 </head>
 <body>${dangerouslySkipEscape(body + devScript)}</body>

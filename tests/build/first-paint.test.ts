@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
+import { FAVICON_PATH } from '../../lib/urls.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/deploy-headers.ts'
 import { kindOf, routeOfHtmlFile } from '../../scripts/page-kinds.ts'
 import { DIST } from './dist.ts'
@@ -95,11 +96,14 @@ describe('first paint from the HTML alone', () => {
     expect(new Set(directive(csp('/no-such-page/'), 'style-src').filter((s) => s.startsWith("'sha256-")))).toEqual(all)
   })
 
-  it('photos and scripts under /assets/ come without the page headers, which do nothing there', () => {
+  it('photos and scripts under /assets/ and the tab icon come without the page headers, which do nothing there', () => {
     const names = headersFor(headerRules, '/assets/static/photo.avif').map(([name]) => name)
     expect(names).toContain('Cache-Control')
     expect(names).not.toContain('Content-Security-Policy')
     expect(names).not.toContain('Permissions-Policy')
+    const icon = headersFor(headerRules, FAVICON_PATH).map(([name]) => name)
+    expect(icon).toContain('X-Content-Type-Options')
+    expect(icon.filter((name) => ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'].includes(name))).toEqual([])
   })
 
   it("_headers stays within Cloudflare's limits: 100 rules, 2,000 characters a header line", () => {
