@@ -5,8 +5,8 @@
  *
  * It errs on the side of keeping: a selector is tested against the HTML with everything that can change after
  * the HTML is written taken out (pseudo-classes such as :hover or :focus, attribute selectors, which the
- * site's scripts and the browser set, and :not()), so what remains is only the elements, classes and ids the
- * rule needs. A selector it cannot read is kept.
+ * site's scripts and the browser set, :not(), and :has(), whose argument can be such a state: :has(:target)),
+ * so what remains is only the elements, classes and ids the rule needs. A selector it cannot read is kept.
  */
 import type { HTMLElement } from 'node-html-parser'
 import postcss from 'postcss'
@@ -14,7 +14,7 @@ import postcss from 'postcss'
 /** Pseudo-elements that exist only on form controls; any other pseudo-element is tested as its element. */
 const CONTROL_PSEUDO_ELEMENTS = /(?<!\\)::?(?:placeholder|file-selector-button|-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)[a-z-]*)(?![\w-])/
 const FORM_CONTROLS = 'input, textarea, select'
-const STRUCTURAL = /^(?:root|first-child|last-child|only-child|first-of-type|last-of-type|only-of-type|empty|nth-[a-z-]+|is|where|has)$/
+const STRUCTURAL = /^(?:root|first-child|last-child|only-child|first-of-type|last-of-type|only-of-type|empty|nth-[a-z-]+|is|where)$/
 
 /** The selector with what the HTML cannot tell taken out, or undefined when nothing testable is left. */
 function testablePart(selector: string): string | undefined {

@@ -14,7 +14,8 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
     // paint what it has read, and centred copy would then move as the rest arrived (a layout shift); copy
     // that starts at the top only grows downwards (tests/e2e/home.spec.ts "hero copy"). On a phone the copy
     // fills the screen either way; on a tall desktop screen the top padding grows with the screen instead.
-    <section aria-labelledby="hero-heading" className="relative flex min-h-svh items-start overflow-hidden bg-ink text-white">
+    // The sections after it render only as they near the viewport (`#hero ~ *` in pages/styles.css).
+    <section id="hero" aria-labelledby="hero-heading" className="relative flex min-h-svh items-start overflow-hidden bg-ink text-white">
       <div className="relative z-10 mx-auto w-full max-w-7xl px-4 pb-28 pt-28 sm:px-6 lg:pt-[max(7rem,18svh)]">
         <div className="max-w-3xl">
           <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">{hero.headline}</h1>
