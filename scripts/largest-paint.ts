@@ -10,10 +10,15 @@ export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceS
 
 /** The tag name of the element a loaded page painted largest ("img", "p", ...), or "none". */
 export async function largestPaintTag(page: Page): Promise<string> {
-  // Every photo the page loads at once has loaded, and the frames after it have run, in which a loaded photo is
-  // painted and reported: a photo that would outgrow the text has had its chance.
+  // Every photo the page loads at once has loaded and been decoded, and the frames after it have run, in which
+  // it is painted and reported: a photo that would outgrow the text has had its chance. (Loaded is not enough:
+  // on a busy machine a loaded photo could still be decoding two frames later, and the text was reported.)
   await page.waitForFunction(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete))
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+  await page.evaluate(async () => {
+    const eager = [...document.images].filter((image) => image.loading !== 'lazy')
+    await Promise.all(eager.map((image) => image.decode().catch(() => undefined)))
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
+  })
   return page.evaluate(
     () =>
       new Promise<string>((resolve) => {
