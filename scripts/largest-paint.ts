@@ -13,7 +13,7 @@ export async function largestPaintTag(page: Page): Promise<string> {
   // Every photo the page loads at once has loaded and been decoded, and the frames after it have run, in which
   // it is painted and reported: a photo that would outgrow the text has had its chance. (Loaded is not enough:
   // on a busy machine a loaded photo could still be decoding two frames later, and the text was reported.)
-  await page.waitForFunction(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete))
+  // decode() waits for the photo to load first, then for it to be decoded.
   await page.evaluate(async () => {
     const eager = [...document.images].filter((image) => image.loading !== 'lazy')
     await Promise.all(eager.map((image) => image.decode().catch(() => undefined)))
