@@ -116,6 +116,19 @@ function metric(audit: { id: string; numericValue?: number; errorMessage?: strin
   return audit.numericValue
 }
 
+/** A Lighthouse run takes 5-20 s here; a run that has not finished in this long never will. */
+const RUN_TIMEOUT_MS = 120_000
+
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Lighthouse now and then fails a run (a trace it cannot read): try again, up to three times. */
 async function measureWithRetry(url: string, withScores: boolean): Promise<Measure> {
   for (let attempt = 1; ; attempt++) {
@@ -132,12 +145,17 @@ async function measureWithRetry(url: string, withScores: boolean): Promise<Measu
 async function measure(url: string, withScores: boolean): Promise<Measure> {
   const chromium = await launchChromium()
   try {
-    const result = await lighthouse(url, {
+    const run = lighthouse(url, {
       port: chromium.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: withScores ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
     })
+    // Once in a while Chromium closes the page under Lighthouse ("Target closed") and the run never settles:
+    // give up on it after a while, so the retry gets its turn. Closing Chromium (below) ends the stuck run,
+    // whose late failure is then nobody's business.
+    run.catch(() => {})
+    const result = await withTimeout(run, RUN_TIMEOUT_MS, `Lighthouse did not finish ${url} in ${RUN_TIMEOUT_MS / 1000} s`)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
     const { categories, audits } = result.lhr
