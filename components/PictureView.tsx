@@ -24,7 +24,9 @@ export function PictureView({ data, alt, sizes, className, priority = false }: P
         alt={alt}
         className={className}
         loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
+        // Never "sync", not even for the largest photo: that would hold the whole frame, words included, until
+        // the photo is decoded; this way the words paint first and the photo joins them a frame later.
+        decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}
       />
     </picture>

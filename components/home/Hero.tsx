@@ -2,11 +2,25 @@ import { Phone, Star } from 'lucide-react'
 import { business, phoneHref } from '../../content/business.ts'
 import type { Home } from '../../content/schema.ts'
 import { fill } from '../../lib/format.ts'
-import { Picture } from '../Picture.tsx'
+import { inlineAvatar, picture } from '../../lib/images.server.ts'
 import { HeroSlideshow } from './HeroSlideshow.tsx'
 
 /** Hero slideshow interval (spec section 9). */
 const HERO_INTERVAL_MS = 5000
+
+/**
+ * A 48 px avatar that needs no request: the AVIF comes inside the page (lib/images.server.ts, inlineAvatars);
+ * only a browser without AVIF fetches the WebP file. Decorative: the line beside it says what it shows.
+ */
+function HeroAvatar({ imageKey }: { imageKey: string }) {
+  const { img } = picture(imageKey)
+  return (
+    <picture>
+      <source type="image/avif" srcSet={inlineAvatar(imageKey)} />
+      <img src={img.src} width={img.w} height={img.h} alt="" className="size-12 rounded-full object-cover ring-2 ring-white" decoding="async" />
+    </picture>
+  )
+}
 
 export function Hero({ hero }: { hero: Home['hero'] }) {
   return (
@@ -29,7 +43,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
           <div className="mt-10 flex items-center gap-4">
             <div className="flex -space-x-3">
               {hero.avatars.map((avatar) => (
-                <Picture key={avatar.key} image={{ key: avatar.key, alt: '' }} sizes="48px" className="size-12 rounded-full object-cover ring-2 ring-white" />
+                <HeroAvatar key={avatar.key} imageKey={avatar.key} />
               ))}
             </div>
             <div>

@@ -25,3 +25,20 @@ test('on a phone, the largest paint of every page but the projects page is text'
   }
   expect(found).toEqual(routes.map(({ path }) => `${path} ${PHOTO_PAGES.has(path) ? 'img' : 'text'}`))
 })
+
+// Every request that finishes before the largest paint is one the paint may have waited for (Lighthouse counts
+// it so); the avatars beside the hero's words come inside the page instead (lib/images.server.ts).
+test("on a phone, home's hero draws its avatars without fetching them", async ({ page }) => {
+  const photos: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') photos.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/', { waitUntil: 'load' })
+  const requestedByLoad = [...photos]
+  const avatars = await page.locator('#hero picture img:not([data-slide] img)').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => ({ inline: image.currentSrc.startsWith('data:image/avif'), drawn: image.complete && image.naturalWidth > 0 })),
+  )
+  expect(avatars).toEqual([1, 2, 3].map(() => ({ inline: true, drawn: true })))
+  expect(requestedByLoad.filter((path) => path.includes('/avatar-'))).toEqual([])
+  expect(requestedByLoad.length, 'the first hero slide is fetched (the listener works)').toBeGreaterThan(0)
+})
