@@ -23,11 +23,7 @@ export const home = defineContent('home.ts', Home, {
       { key: 'hero-bathroom', alt: 'Remodeled bathroom with a frameless glass walk-in shower and a floating vanity' },
       { key: 'hero-living', alt: 'Freshly painted living room with wide-plank wood floors and natural light' },
     ],
-    avatars: [
-      { key: 'avatar-1', alt: 'Homeowner avatar' },
-      { key: 'avatar-2', alt: 'Homeowner avatar' },
-      { key: 'avatar-3', alt: 'Homeowner avatar' },
-    ],
+    avatars: ['avatar-1', 'avatar-2', 'avatar-3'],
   },
   benefits: {
     heading: 'Why homeowners choose us',

@@ -172,7 +172,8 @@ export const Home = z.object({
     rating: Template('rating', 'count'),
     /** The first slide is the page's largest paint: it is preloaded (lib/routes.ts). */
     slides: z.array(Image).min(1).max(5),
-    avatars: z.array(Image).min(1).max(5),
+    /** Decorative (the social-proof line says what they show), so photos without alt text. */
+    avatars: z.array(ImageKey).min(1).max(5),
   }),
   benefits: z.object({ heading: nonEmpty, intro: nonEmpty, items: IconCards, callButton: nonEmpty }),
   /** The projects are content/projects/ entries shown on "home". */

@@ -10,7 +10,7 @@ const HERO_INTERVAL_MS = 5000
 
 /**
  * A 48 px avatar that needs no request: the AVIF comes inside the page (lib/images.server.ts, inlineAvatars);
- * only a browser without AVIF fetches the WebP file. Decorative: the line beside it says what it shows.
+ * only a browser without AVIF fetches the WebP file.
  */
 function HeroAvatar({ imageKey }: { imageKey: string }) {
   const { img } = picture(imageKey)
@@ -42,8 +42,8 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
           </div>
           <div className="mt-10 flex items-center gap-4">
             <div className="flex -space-x-3">
-              {hero.avatars.map((avatar) => (
-                <HeroAvatar key={avatar.key} imageKey={avatar.key} />
+              {hero.avatars.map((key) => (
+                <HeroAvatar key={key} imageKey={key} />
               ))}
             </div>
             <div>
