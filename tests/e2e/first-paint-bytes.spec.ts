@@ -57,7 +57,15 @@ async function computedStyles(page: Page): Promise<string[]> {
     await page.setViewportSize({ width, height: 900 })
     // A new width can pick another photo from a srcset (the blog's 96 px thumbnails become 600 px cards): read
     // the styles once every photo has loaded again, so no box is read mid-swap in one load and not the other.
-    await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))))
+    // The browser picks the new source at a frame after the resize, and until the new photo has loaded,
+    // decode() answers for the one it replaces: so let frames pass until no photo has a load pending (an image
+    // is `complete` only then; every photo is eager by now), then decode.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed)))
+      await frame()
+      for (let frames = 0; frames < 300 && ![...document.images].every((img) => img.complete); frames++) await frame()
+      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
+    })
     lines.push(
       ...(await page.evaluate((width) => {
         const elements = [...document.querySelectorAll('body *')]
