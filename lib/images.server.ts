@@ -56,18 +56,21 @@ export function picture(key: string): PictureData {
   return found
 }
 
+/** What one of the globs above made of assets/images/<key>.jpg; `missing` says why a key may have none. */
+function fromGlob<T>(glob: Record<string, T>, key: string, missing: string): T {
+  const found = glob[`/assets/images/${key}.jpg`]
+  if (found === undefined) throw new Error(missing)
+  return found
+}
+
 /** An avatar as a data: URL for the first screen (see inlineAvatars). */
 export function inlineAvatar(key: string): string {
-  const found = inlineAvatars[`/assets/images/${key}.jpg`]
-  if (!found) throw new Error(`No avatar assets/images/${key}.jpg: avatars are named avatar-<n>.jpg`)
-  return found
+  return fromGlob(inlineAvatars, key, `No avatar assets/images/${key}.jpg: avatars are named avatar-<n>.jpg`)
 }
 
 /** A photo drawn full-bleed in the home hero: only hero-*.jpg photos have the 1600 px variant it needs. */
 export function heroSlidePicture(key: string): PictureData {
-  const found = heroSlides[`/assets/images/${key}.jpg`]
-  if (!found) throw new Error(`The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`)
-  return found
+  return fromGlob(heroSlides, key, `The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`)
 }
 
 const shareImages = import.meta.glob<string>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg'], {
@@ -78,8 +81,7 @@ const shareImages = import.meta.glob<string>(['/assets/images/*.jpg', '!/assets/
 
 /** A 1200 px JPEG for link previews (Open Graph), which not every consumer reads as AVIF or WebP. */
 export function shareImage(key: string): { src: string; width: number; height: number } {
-  const src = shareImages[`/assets/images/${key}.jpg`]
-  if (!src) throw new Error(`No image assets/images/${key}.jpg for sharing`)
+  const src = fromGlob(shareImages, key, `No image assets/images/${key}.jpg for sharing`)
   const { img } = picture(key)
   return { src, width: 1200, height: Math.round((img.h / img.w) * 1200) }
 }
