@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
-import { imagetools } from 'vite-imagetools'
 import { defineConfig } from 'vite'
+import { imagetools } from 'vite-imagetools'
 import { outDir } from './lib/config.server.ts'
 import { imageProgress } from './scripts/image-progress.ts'
 
@@ -13,6 +13,11 @@ import { imageProgress } from './scripts/image-progress.ts'
 const imageCacheDir = process.env.IMAGE_CACHE_DIR ?? '.cache/images'
 
 export default defineConfig({
-  plugins: [vike(), tailwindcss(), imageProgress({ cacheDir: imageCacheDir }), imagetools({ cache: { dir: imageCacheDir } })],
+  plugins: [
+    vike(),
+    tailwindcss(),
+    imageProgress({ cacheDir: imageCacheDir }),
+    imagetools({ cache: { dir: imageCacheDir } }),
+  ],
   build: { outDir },
 })

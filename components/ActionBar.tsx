@@ -15,7 +15,10 @@ const button = 'btn whitespace-nowrap px-2 text-base'
  * exist before the buttons do, so a frame painted while the parser has read only the first button (a busy
  * phone's parser yields to paint) already shows it at its final width, and nothing moves when the rest arrive.
  */
-const columns = { 2: 'grid-cols-[repeat(2,minmax(max-content,1fr))]', 3: 'grid-cols-[repeat(3,minmax(max-content,1fr))]' }
+const columns = {
+  2: 'grid-cols-[repeat(2,minmax(max-content,1fr))]',
+  3: 'grid-cols-[repeat(3,minmax(max-content,1fr))]',
+}
 
 /**
  * The phone bar: call, text and quote in one tap, fixed to the bottom of small screens, where the header has no
@@ -26,16 +29,24 @@ export function ActionBar({ quoteHref, smsHref }: ActionBarProps) {
   const labels = navigation.actionBar
   const number = <span className="sr-only"> {business.phone.display}</span>
   return (
-    <nav aria-label={labels.label} data-action-bar="" className={`action-bar ${columns[smsHref ? 3 : 2]} gap-2 border-t border-black/10 bg-white px-3 pt-2`}>
+    <nav
+      aria-label={labels.label}
+      data-action-bar=""
+      className={`action-bar ${columns[smsHref ? 3 : 2]} gap-2 border-t border-black/10 bg-white px-3 pt-2`}
+    >
       <a href={phoneHref} className={`${button} btn-outline text-ink`}>
-        <Phone className="size-5 shrink-0" aria-hidden="true" /> {labels.call}{number}
+        <Phone className="size-5 shrink-0" aria-hidden="true" /> {labels.call}
+        {number}
       </a>
       {smsHref && (
         <a href={smsHref} className={`${button} btn-outline text-ink`}>
-          <MessageSquareText className="size-5 shrink-0" aria-hidden="true" /> {labels.text}{number}
+          <MessageSquareText className="size-5 shrink-0" aria-hidden="true" /> {labels.text}
+          {number}
         </a>
       )}
-      <a href={quoteHref} className={`${button} btn-primary`}>{labels.quote}</a>
+      <a href={quoteHref} className={`${button} btn-primary`}>
+        {labels.quote}
+      </a>
     </nav>
   )
 }

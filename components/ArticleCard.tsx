@@ -22,12 +22,24 @@ export function ArticleCard({ article }: { article: Article }) {
       <div className="contents sm:flex sm:flex-1 sm:flex-col sm:p-6">
         <div>
           <p className="text-sm text-slate-600">
-            <span className="font-semibold text-brand">{article.category}</span> · <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <span className="font-semibold text-brand">{article.category}</span> ·{' '}
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
           </p>
-          <h2 className="mt-1 text-lg font-semibold sm:mt-2 sm:text-xl"><a href={href} className="hover:text-brand">{article.title}</a></h2>
+          <h2 className="mt-1 text-lg font-semibold sm:mt-2 sm:text-xl">
+            <a href={href} className="hover:text-brand">
+              {article.title}
+            </a>
+          </h2>
         </div>
         <p className="col-span-2 text-slate-600 sm:mt-2 sm:flex-1">{article.excerpt}</p>
-        <a href={href} className="col-span-2 font-semibold text-brand hover:underline sm:mt-4" aria-hidden="true" tabIndex={-1}>{pages.blog.cardLink}</a>
+        <a
+          href={href}
+          className="col-span-2 font-semibold text-brand hover:underline sm:mt-4"
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          {pages.blog.cardLink}
+        </a>
       </div>
     </li>
   )

@@ -5,13 +5,21 @@ import { RichText } from './RichText.tsx'
 function BlockView({ block }: { block: Block }) {
   switch (block.type) {
     case 'p':
-      return <p><RichText text={block.text} /></p>
+      return (
+        <p>
+          <RichText text={block.text} />
+        </p>
+      )
     case 'h2':
       return <h2 id={block.id}>{block.text}</h2>
     case 'h3':
       return <h3>{block.text}</h3>
     case 'list': {
-      const items = block.items.map((item) => <li key={item}><RichText text={item} /></li>)
+      const items = block.items.map((item) => (
+        <li key={item}>
+          <RichText text={item} />
+        </li>
+      ))
       return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>
     }
     case 'table':
@@ -22,7 +30,11 @@ function BlockView({ block }: { block: Block }) {
             <caption className="mb-2 text-left font-semibold">{block.caption}</caption>
             <thead>
               <tr className="border-b-2 border-slate-300">
-                {block.head.map((cell) => <th key={cell} scope="col" className="py-2 pr-4">{cell}</th>)}
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col" className="py-2 pr-4">
+                    {cell}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -30,9 +42,13 @@ function BlockView({ block }: { block: Block }) {
                 <tr key={row.join('|')} className="border-b border-slate-200">
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th key={index} scope="row" className="py-2 pr-4 font-medium">{cell}</th>
+                      <th key={index} scope="row" className="py-2 pr-4 font-medium">
+                        {cell}
+                      </th>
                     ) : (
-                      <td key={index} className="py-2 pr-4">{cell}</td>
+                      <td key={index} className="py-2 pr-4">
+                        {cell}
+                      </td>
                     ),
                   )}
                 </tr>
@@ -46,14 +62,20 @@ function BlockView({ block }: { block: Block }) {
         // A note within the text, not a complementary landmark: a page may hold several.
         <div role="note" className="rounded-lg border-l-4 border-brand bg-brand-light/60 p-5">
           <p className="font-semibold">{block.title}</p>
-          <p className="mt-1"><RichText text={block.text} /></p>
+          <p className="mt-1">
+            <RichText text={block.text} />
+          </p>
         </div>
       )
     case 'qa':
       return (
         <div>
           <h3>{block.question}</h3>
-          {block.answer.map((paragraph) => <p key={paragraph} className="mt-2"><RichText text={paragraph} /></p>)}
+          {block.answer.map((paragraph) => (
+            <p key={paragraph} className="mt-2">
+              <RichText text={paragraph} />
+            </p>
+          ))}
         </div>
       )
     case 'image':
@@ -70,7 +92,9 @@ function BlockView({ block }: { block: Block }) {
 export function Blocks({ blocks, className = '' }: { blocks: readonly Block[]; className?: string }) {
   return (
     <div className={`prose-body ${className}`}>
-      {blocks.map((block, index) => <BlockView key={index} block={block} />)}
+      {blocks.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
     </div>
   )
 }

@@ -13,10 +13,14 @@ export function Breadcrumbs({ path }: { path: string }) {
           return (
             <li key={item.path} className="flex items-center gap-2">
               {last ? (
-                <span aria-current="page" className="text-slate-800">{item.label}</span>
+                <span aria-current="page" className="text-slate-800">
+                  {item.label}
+                </span>
               ) : (
                 <>
-                  <a href={item.path} className="hover:underline">{item.label}</a>
+                  <a href={item.path} className="hover:underline">
+                    {item.label}
+                  </a>
                   <span aria-hidden="true">/</span>
                 </>
               )}

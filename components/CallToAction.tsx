@@ -25,7 +25,9 @@ export function CallToAction({
           <a href={phoneHref} className="btn btn-primary px-5 py-3">
             <Phone className="size-5" aria-hidden="true" /> Call {business.phone.display}
           </a>
-          <a href={quoteHref} className="btn btn-outline px-5 py-3">Get Your Free Quote</a>
+          <a href={quoteHref} className="btn btn-outline px-5 py-3">
+            Get Your Free Quote
+          </a>
         </div>
       </div>
     </section>

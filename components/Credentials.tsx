@@ -29,7 +29,12 @@ export function Credentials() {
       value: business.insurance.liability,
       text: `${business.insurance.workersCompensation}. ${credentials.insurance.text}`,
     },
-    { icon: 'heart-handshake', title: credentials.warranty.title, value: business.warranty.label, text: credentials.warranty.text },
+    {
+      icon: 'heart-handshake',
+      title: credentials.warranty.title,
+      value: business.warranty.label,
+      text: credentials.warranty.text,
+    },
     {
       icon: 'calendar-check',
       title: credentials.years.title,

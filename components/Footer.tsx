@@ -5,7 +5,15 @@ import { LicenseLine } from './LicenseLink.tsx'
 import { Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
-const companyPaths = ['/', '/about/', '/services/', '/projects/', '/blog/', '/3d-renderings/', '/subcontractor-signup/'] as const
+const companyPaths = [
+  '/',
+  '/about/',
+  '/services/',
+  '/projects/',
+  '/blog/',
+  '/3d-renderings/',
+  '/subcontractor-signup/',
+] as const
 
 function LinkColumn({ title, links }: { title: string; links: { path: string; label: string }[] }) {
   return (
@@ -14,7 +22,9 @@ function LinkColumn({ title, links }: { title: string; links: { path: string; la
       <ul className="mt-3 space-y-1 text-sm">
         {links.map((link) => (
           <li key={link.path}>
-            <a href={link.path} className="inline-block rounded py-1 hover:text-white hover:underline">{link.label}</a>
+            <a href={link.path} className="inline-block rounded py-1 hover:text-white hover:underline">
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -34,9 +44,13 @@ export function Footer() {
           </a>
           <p className="mt-4 text-sm">{business.tagline}.</p>
           <p className="mt-3 text-sm">
-            <a href={phoneHref} className="font-semibold text-white hover:underline">{business.phone.display}</a>
+            <a href={phoneHref} className="font-semibold text-white hover:underline">
+              {business.phone.display}
+            </a>
             <br />
-            <a href={emailHref} className="hover:underline">{business.email}</a>
+            <a href={emailHref} className="hover:underline">
+              {business.email}
+            </a>
           </p>
           <LicenseLine className="mt-3 text-sm" />
           <SocialLinks className="mt-3 -ml-2 text-white" />
@@ -49,12 +63,15 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © <span data-current-year="">{buildYear}</span> {business.legalName}{business.legalName.endsWith('.') ? '' : '.'} All rights reserved.
+            © <span data-current-year="">{buildYear}</span> {business.legalName}
+            {business.legalName.endsWith('.') ? '' : '.'} All rights reserved.
           </p>
           <ul className="flex gap-4">
             {(['/privacy-policy/', '/terms-of-service/', '/sitemap/'] as const).map((path) => (
               <li key={path}>
-                <a href={path} className="hover:text-white hover:underline">{routeFor(path).label}</a>
+                <a href={path} className="hover:text-white hover:underline">
+                  {routeFor(path).label}
+                </a>
               </li>
             ))}
           </ul>

@@ -11,7 +11,11 @@ import { SocialLinks } from './SocialLinks.tsx'
  */
 export function Header({ isHome }: { isHome: boolean }) {
   return (
-    <header data-site-header="" data-transparent={isHome ? '' : undefined} className="site-header fixed inset-x-0 top-0 z-40">
+    <header
+      data-site-header=""
+      data-transparent={isHome ? '' : undefined}
+      className="site-header fixed inset-x-0 top-0 z-40"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <a href="/" className="shrink-0 rounded-md" aria-label={`${business.name} home`}>
           {/* The smallest phones (under 400 px) get the mark alone; the link's label still names the business. */}
@@ -21,7 +25,9 @@ export function Header({ isHome }: { isHome: boolean }) {
           <ul className="flex gap-5 whitespace-nowrap text-sm font-medium">
             {navigation.menu.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="rounded px-1 py-2 hover:text-brand">{item.label}</a>
+                <a href={item.href} className="rounded px-1 py-2 hover:text-brand">
+                  {item.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -34,23 +40,36 @@ export function Header({ isHome }: { isHome: boolean }) {
             </a>
             <LicenseLink className="text-xs/6 underline opacity-80">{licenseLabel}</LicenseLink>
           </div>
-          <a href={isHome ? '#contact' : '/#contact'} className="btn btn-primary shrink-0 whitespace-nowrap px-3 py-2 text-sm sm:px-4">
+          <a
+            href={isHome ? '#contact' : '/#contact'}
+            className="btn btn-primary shrink-0 whitespace-nowrap px-3 py-2 text-sm sm:px-4"
+          >
             Get Free Quote
           </a>
           <details data-mobile-menu="" className="mobile-menu relative xl:hidden">
-            <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md" aria-label="Menu">
+            <summary
+              className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md"
+              aria-label="Menu"
+            >
               <Menu className="menu-open size-6" aria-hidden="true" />
               <X className="menu-close size-6" aria-hidden="true" />
             </summary>
-            <nav aria-label="Mobile" className="menu-panel absolute right-0 top-12 w-64 rounded-lg bg-white p-2 text-ink">
+            <nav
+              aria-label="Mobile"
+              className="menu-panel absolute right-0 top-12 w-64 rounded-lg bg-white p-2 text-ink"
+            >
               <ul>
                 {navigation.menu.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} className="block rounded px-3 py-3 font-medium hover:bg-sand">{item.label}</a>
+                    <a href={item.href} className="block rounded px-3 py-3 font-medium hover:bg-sand">
+                      {item.label}
+                    </a>
                   </li>
                 ))}
                 <li>
-                  <a href="/subcontractor-signup/" className="block rounded px-3 py-3 font-medium hover:bg-sand">{navigation.labels.subcontractorSignup}</a>
+                  <a href="/subcontractor-signup/" className="block rounded px-3 py-3 font-medium hover:bg-sand">
+                    {navigation.labels.subcontractorSignup}
+                  </a>
                 </li>
               </ul>
               <SocialLinks className="mt-1 border-t border-black/10 pt-2 lg:hidden" />

@@ -9,7 +9,9 @@ import { Header } from './Header.tsx'
 export function Layout({ isHome, children }: { isHome: boolean; children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <Header isHome={isHome} />
       <main id="main" tabIndex={-1} className={isHome ? undefined : 'pt-22 md:pt-16'}>
         {children}

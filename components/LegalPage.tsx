@@ -7,7 +7,15 @@ import { PageHeader } from './PageHeader.tsx'
 export function LegalPage({ path, page }: { path: string; page: Legal }) {
   return (
     <>
-      <PageHeader path={path} heading={page.heading} meta={<>{pages.legal.updated} <time dateTime={page.updated}>{formatDate(page.updated)}</time></>} />
+      <PageHeader
+        path={path}
+        heading={page.heading}
+        meta={
+          <>
+            {pages.legal.updated} <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          </>
+        }
+      />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <Blocks blocks={page.body} className="text-lg" />
       </div>

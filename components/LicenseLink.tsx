@@ -9,7 +9,13 @@ export const licenseLabel = `Lic. #${business.licenseNumber}`
  * The license number (or a label that holds it) linked to the license's public record at the Contractors State
  * License Board, so a visitor can check it in one tap. Every printed license number is one of these.
  */
-export function LicenseLink({ children = business.licenseNumber, className = 'underline' }: { children?: ReactNode; className?: string }) {
+export function LicenseLink({
+  children = business.licenseNumber,
+  className = 'underline',
+}: {
+  children?: ReactNode
+  className?: string
+}) {
   return (
     <a href={licenseLookupHref} className={className}>
       {children}

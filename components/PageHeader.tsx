@@ -18,7 +18,11 @@ export function PageHeader({ path, heading, intro, meta }: PageHeaderProps) {
         <Breadcrumbs path={path} />
         <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
         {meta && <div className="mt-3 text-slate-600">{meta}</div>}
-        {intro && <div className="mt-5 max-w-3xl text-lg text-slate-700">{typeof intro === 'string' ? <LicenseLinked text={intro} /> : intro}</div>}
+        {intro && (
+          <div className="mt-5 max-w-3xl text-lg text-slate-700">
+            {typeof intro === 'string' ? <LicenseLinked text={intro} /> : intro}
+          </div>
+        )}
       </div>
     </div>
   )

@@ -10,7 +10,9 @@ export function QuoteSideCard({ place }: { place?: string }) {
       <p className="mt-2 text-slate-200">
         Tell us about your project and we will reply {business.replyPromise} with next steps and a time to visit.
       </p>
-      <a href="/#contact" className="btn btn-primary mt-5 w-full px-5 py-3">Request a Free Quote</a>
+      <a href="/#contact" className="btn btn-primary mt-5 w-full px-5 py-3">
+        Request a Free Quote
+      </a>
       <a href={phoneHref} className="btn btn-outline mt-3 w-full px-5 py-3">
         <Phone className="size-5" aria-hidden="true" /> {business.phone.display}
       </a>

@@ -7,7 +7,15 @@ export function RichText({ text }: { text: string }) {
   return (
     <>
       {parts.map((part, index) =>
-        index % 2 === 1 ? <strong key={index}><LicenseLinked text={part} /></strong> : <Fragment key={index}><LicenseLinked text={part} /></Fragment>,
+        index % 2 === 1 ? (
+          <strong key={index}>
+            <LicenseLinked text={part} />
+          </strong>
+        ) : (
+          <Fragment key={index}>
+            <LicenseLinked text={part} />
+          </Fragment>
+        ),
       )}
     </>
   )

@@ -24,7 +24,9 @@ export function Section({ id, title, intro, tone = 'white', reveal = false, chil
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
         {title && (
           <div className="mx-auto mb-10 max-w-3xl text-center">
-            <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
+            <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {title}
+            </h2>
             {intro && <p className="mt-4 text-lg text-slate-600">{intro}</p>}
           </div>
         )}

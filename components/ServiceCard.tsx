@@ -10,7 +10,9 @@ export function ServiceCard({ card, href }: { card: Card; href: string }) {
     <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">
       <Icon name={card.icon} className="size-10 text-brand" />
       <h2 className="mt-4 text-xl font-semibold">
-        <a href={href} className="hover:text-brand">{card.title}</a>
+        <a href={href} className="hover:text-brand">
+          {card.title}
+        </a>
       </h2>
       <p className="mt-2 text-slate-600">{card.summary}</p>
       <ul className="mt-4 space-y-2 text-sm">
@@ -21,7 +23,12 @@ export function ServiceCard({ card, href }: { card: Card; href: string }) {
           </li>
         ))}
       </ul>
-      <a href={href} className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand hover:underline" aria-hidden="true" tabIndex={-1}>
+      <a
+        href={href}
+        className="mt-auto inline-flex items-center gap-1 pt-6 font-semibold text-brand hover:underline"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
         {fill(pages.services.cardLink, { service: card.title })} <ArrowRight className="size-4" />
       </a>
     </li>

@@ -2,7 +2,9 @@ import { business } from '../content/business.ts'
 
 // lucide no longer ships brand marks, so these three are drawn here with simple shapes (24px grid).
 const marks = {
-  Facebook: <path d="M14 8h-2a1 1 0 0 0-1 1v2h3l-.5 3H11v7H8v-7H6v-3h2V8.5A3.5 3.5 0 0 1 11.5 5H14z" fill="currentColor" />,
+  Facebook: (
+    <path d="M14 8h-2a1 1 0 0 0-1 1v2h3l-.5 3H11v7H8v-7H6v-3h2V8.5A3.5 3.5 0 0 1 11.5 5H14z" fill="currentColor" />
+  ),
   Instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="2">
       <rect x="3" y="3" width="18" height="18" rx="5" />

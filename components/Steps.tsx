@@ -15,7 +15,10 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5">
           <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white" aria-hidden="true">
+            <span
+              className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             {step.icon && <Icon name={step.icon} className="size-6 text-brand" />}

@@ -15,7 +15,7 @@ export const about = defineContent('about.ts', About, {
   ],
   approach: [
     'Every project starts with a free consultation in your home. We listen first, measure carefully and give you honest guidance on budget. Before anything is ordered you see the design in 3D and receive a written, itemized quote, so you know what you are paying for and why.',
-    'Once work begins, one project manager is your point of contact from demolition to the final walkthrough. We pull the permits and schedule the inspections, whether your home is in the City of San Diego or one of the county\'s other cities. Because most families live at home during a remodel, we put up dust barriers, protect your floors and clean up at the end of every day.',
+    "Once work begins, one project manager is your point of contact from demolition to the final walkthrough. We pull the permits and schedule the inspections, whether your home is in the City of San Diego or one of the county's other cities. Because most families live at home during a remodel, we put up dust barriers, protect your floors and clean up at the end of every day.",
   ],
   stats: {
     teamMembers: 'Team members',
@@ -50,10 +50,15 @@ export const about = defineContent('about.ts', About, {
     `5-star rated on review sites, with a ${business.reviews.rating} average from ${business.reviews.count} verified reviews`,
     'Free in-home design consultations, with 3D renderings so you can see the result before we build',
     'A dedicated project manager and one point of contact for your whole project',
-    'Premium materials chosen to hold up in San Diego\'s coastal climate',
+    "Premium materials chosen to hold up in San Diego's coastal climate",
     'Permits and inspections handled for you, start to finish',
     `Every project backed by a ${business.warranty.label}`,
   ],
-  headings: { story: 'Our story', approach: 'Our approach', values: 'What we value', whyChooseUs: `Why choose ${business.name}` },
+  headings: {
+    story: 'Our story',
+    approach: 'Our approach',
+    values: 'What we value',
+    whyChooseUs: `Why choose ${business.name}`,
+  },
   closing: 'Talk to our team',
 })

@@ -5,6 +5,11 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Article } from './schema.ts'
 
-const files = underVite() ? import.meta.glob('./articles/*.ts', { eager: true, import: 'default' }) : await filesIn('articles')
-export const articles = defineCollection('articles', Article, files, { min: 1, sort: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug) })
+const files = underVite()
+  ? import.meta.glob('./articles/*.ts', { eager: true, import: 'default' })
+  : await filesIn('articles')
+export const articles = defineCollection('articles', Article, files, {
+  min: 1,
+  sort: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+})
 export type Article = (typeof articles)[number]

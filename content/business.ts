@@ -139,7 +139,10 @@ export const smsHref = business.phone.takesTexts ? `sms:${business.phone.e164}` 
 export const emailHref = `mailto:${business.email}`
 
 /** How to reach the business without a form (shown under both forms, which are disabled until they load). */
-export const contactAlternative = { phone: { display: business.phone.display, href: phoneHref }, email: { address: business.email, href: emailHref } }
+export const contactAlternative = {
+  phone: { display: business.phone.display, href: phoneHref },
+  email: { address: business.email, href: emailHref },
+}
 
 /**
  * The license's record in the Contractors State License Board's public "Check a License" service (status, bond,

@@ -34,7 +34,9 @@ export function underVite(): boolean {
 export async function filesIn(folder: string): Promise<ContentFiles> {
   const directory = new URL(`./${folder}/`, import.meta.url)
   const names = readdirSync(directory).filter((name) => name.endsWith('.ts'))
-  const modules = await Promise.all(names.map((name) => import(/* @vite-ignore */ new URL(name, directory).href) as Promise<{ default: unknown }>))
+  const modules = await Promise.all(
+    names.map((name) => import(/* @vite-ignore */ new URL(name, directory).href) as Promise<{ default: unknown }>),
+  )
   return Object.fromEntries(names.map((name, i) => [`./${folder}/${name}`, modules[i]!.default]))
 }
 
@@ -50,23 +52,35 @@ interface CollectionOptions<T> {
 
 type Entry<S extends z.ZodType> = z.output<S> & { slug: string }
 
-const byOrderThenSlug = (a: { order?: number | undefined; slug: string }, b: { order?: number | undefined; slug: string }) =>
-  (a.order ?? Infinity) - (b.order ?? Infinity) || a.slug.localeCompare(b.slug)
+const byOrderThenSlug = (
+  a: { order?: number | undefined; slug: string },
+  b: { order?: number | undefined; slug: string },
+) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.slug.localeCompare(b.slug)
 
 /** Validates a folder's entries and gives each its slug (its file name), in the collection's order. */
-export function defineCollection<S extends z.ZodType>(folder: string, schema: S, files: ContentFiles, options: CollectionOptions<Entry<S>> = {}): Entry<S>[] {
+export function defineCollection<S extends z.ZodType>(
+  folder: string,
+  schema: S,
+  files: ContentFiles,
+  options: CollectionOptions<Entry<S>> = {},
+): Entry<S>[] {
   const entries = Object.entries(files).map(([key, data]) => {
     const fileName = key.slice(key.lastIndexOf('/') + 1)
     const file = `${folder}/${fileName}`
     const slug = fileName.replace(/\.ts$/, '')
-    if (!slugPattern.test(slug)) throw new Error(`content/${file}: a file name is the entry's slug, in lowercase words joined by dashes (e.g. la-jolla.ts)`)
+    if (!slugPattern.test(slug))
+      throw new Error(
+        `content/${file}: a file name is the entry's slug, in lowercase words joined by dashes (e.g. la-jolla.ts)`,
+      )
     const result = schema.safeParse(data)
     if (!result.success) throw invalidContent(file, result.error.issues)
     return { ...(result.data as object), slug } as Entry<S>
   })
   const { min = 0, max = Infinity, sort = byOrderThenSlug } = options
   if (entries.length < min || entries.length > max) {
-    throw new Error(`content/${folder}/ has ${entries.length} entries; the site needs ${max === Infinity ? `at least ${min}` : `${min} to ${max}`}`)
+    throw new Error(
+      `content/${folder}/ has ${entries.length} entries; the site needs ${max === Infinity ? `at least ${min}` : `${min} to ${max}`}`,
+    )
   }
   return entries.sort(sort)
 }

@@ -21,11 +21,12 @@ const Credentials = z.object({
 
 export const credentials = defineContent('credentials.ts', Credentials, {
   heading: 'Licensed, insured and guaranteed',
-  intro: 'A remodel lets a crew into your home for weeks. Check us before you do: our license is a public record, and our promises are in writing.',
+  intro:
+    'A remodel lets a crew into your home for weeks. Check us before you do: our license is a public record, and our promises are in writing.',
   lookupHint: '(look it up at the Contractors State License Board)',
   license: {
     title: 'State licensed',
-    text: '{class}. The state\'s record shows the license\'s status, bond, workers\' compensation and any complaints.',
+    text: "{class}. The state's record shows the license's status, bond, workers' compensation and any complaints.",
   },
   insurance: {
     title: 'Fully insured',

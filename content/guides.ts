@@ -5,6 +5,8 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Guide } from './schema.ts'
 
-const files = underVite() ? import.meta.glob('./guides/*.ts', { eager: true, import: 'default' }) : await filesIn('guides')
+const files = underVite()
+  ? import.meta.glob('./guides/*.ts', { eager: true, import: 'default' })
+  : await filesIn('guides')
 export const guides = defineCollection('guides', Guide, files, { min: 1 })
 export type Guide = (typeof guides)[number]

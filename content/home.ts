@@ -62,7 +62,13 @@ export const home = defineContent('home.ts', Home, {
     heading: 'Our Recent Work',
     intro:
       'Kitchens, bathrooms, interiors and floors we have finished for homeowners across San Diego County. Filter by room, or follow along on Instagram for more.',
-    filters: { all: 'All Projects', kitchen: 'Kitchen', bathroom: 'Bathroom', interior: 'Interior', flooring: 'Flooring' },
+    filters: {
+      all: 'All Projects',
+      kitchen: 'Kitchen',
+      bathroom: 'Bathroom',
+      interior: 'Interior',
+      flooring: 'Flooring',
+    },
   },
   process: {
     heading: 'How Your Remodel Works',
@@ -108,7 +114,8 @@ export const home = defineContent('home.ts', Home, {
         },
         {
           question: 'Do you handle permits?',
-          answer: 'Yes. We handle all permits and inspections with your city or the County, and schedule every inspection for you.',
+          answer:
+            'Yes. We handle all permits and inspections with your city or the County, and schedule every inspection for you.',
         },
       ],
     },

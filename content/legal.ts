@@ -57,12 +57,12 @@ export const privacyPolicy = defineContent('legal.ts (privacyPolicy)', Legal, {
     { type: 'h3', text: 'Subcontractor applications' },
     {
       type: 'p',
-      text: 'When a company applies to join our subcontractor network, we collect the company name and contact person, e-mail address, phone number, business address, the services offered, contractor license number, insurance details, years in business and the professional references provided. References include other people\'s contact details, so please list them only with their permission.',
+      text: "When a company applies to join our subcontractor network, we collect the company name and contact person, e-mail address, phone number, business address, the services offered, contractor license number, insurance details, years in business and the professional references provided. References include other people's contact details, so please list them only with their permission.",
     },
     { type: 'h3', text: 'How you found us' },
     {
       type: 'p',
-      text: 'To learn which of our listings and ads bring requests, the site notes for the length of your visit the first page you opened, the name of the site that sent you there (such as www.google.com, not the page you were on), and any campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and ad click ids (gclid, gbraid, wbraid, msclkid, fbclid) in the link you followed. They stay in your browser\'s session storage, which is cleared when you close the tab; no cookie is set. They reach us only if you send a form, stored with it. If you came through one of our ads, we may tell that ad service that its ad led to a request, by the click id alone, never with your name or contact details.',
+      text: "To learn which of our listings and ads bring requests, the site notes for the length of your visit the first page you opened, the name of the site that sent you there (such as www.google.com, not the page you were on), and any campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and ad click ids (gclid, gbraid, wbraid, msclkid, fbclid) in the link you followed. They stay in your browser's session storage, which is cleared when you close the tab; no cookie is set. They reach us only if you send a form, stored with it. If you came through one of our ads, we may tell that ad service that its ad led to a request, by the click id alone, never with your name or contact details.",
     },
     { type: 'h3', text: 'Technical information' },
     {
@@ -181,7 +181,7 @@ export const termsOfService = defineContent('legal.ts (termsOfService)', Legal, 
     { type: 'h2', id: 'using-this-website', text: 'Using this website' },
     {
       type: 'p',
-      text: 'You may browse this site and use its forms to request a quote or apply to our subcontractor network. Please do not submit false information or someone else\'s details without their permission, send spam or harmful code, try to access parts of the site or its database that are not public, or copy the site\'s content in bulk.',
+      text: "You may browse this site and use its forms to request a quote or apply to our subcontractor network. Please do not submit false information or someone else's details without their permission, send spam or harmful code, try to access parts of the site or its database that are not public, or copy the site's content in bulk.",
     },
     { type: 'h2', id: 'estimates', text: 'Estimates and quotes are not contracts' },
     {

@@ -6,12 +6,17 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Location } from './schema.ts'
 
-const files = underVite() ? import.meta.glob('./locations/*.ts', { eager: true, import: 'default' }) : await filesIn('locations')
+const files = underVite()
+  ? import.meta.glob('./locations/*.ts', { eager: true, import: 'default' })
+  : await filesIn('locations')
 export const locations = defineCollection('locations', Location, files, { min: 1 })
 export type Location = (typeof locations)[number]
 
 const slugs = new Set(locations.map((location) => location.slug))
 for (const location of locations) {
   const unknown = location.nearby.filter((slug) => !slugs.has(slug))
-  if (unknown.length) throw new Error(`content/locations/${location.slug}.ts: nearby names no file content/locations/<slug>.ts for ${unknown.join(', ')}`)
+  if (unknown.length)
+    throw new Error(
+      `content/locations/${location.slug}.ts: nearby names no file content/locations/<slug>.ts for ${unknown.join(', ')}`,
+    )
 }

@@ -10,14 +10,33 @@ const label = z.string().trim().min(1).max(40)
 
 const Navigation = z.object({
   labels: z.object({
-    home: label, about: label, services: label, renderings: label, projects: label, blog: label,
-    subcontractorSignup: label, thankYou: label, privacyPolicy: label, termsOfService: label, sitemap: label,
+    home: label,
+    about: label,
+    services: label,
+    renderings: label,
+    projects: label,
+    blog: label,
+    subcontractorSignup: label,
+    thankYou: label,
+    privacyPolicy: label,
+    termsOfService: label,
+    sitemap: label,
   }),
   /** The header's menu (the mobile menu adds the subcontractor page). */
-  menu: z.array(z.object({ href: InternalHref, label })).min(1).max(7),
+  menu: z
+    .array(z.object({ href: InternalHref, label }))
+    .min(1)
+    .max(7),
   /** Headings of the footer's link columns (its bottom row holds the policies) and of the site map's groups. */
   footerColumns: z.object({ Company: label, Services: label, Resources: label, Locations: label }),
-  siteMapGroups: z.object({ Company: label, Services: label, Resources: label, Locations: label, Blog: label, Legal: label }),
+  siteMapGroups: z.object({
+    Company: label,
+    Services: label,
+    Resources: label,
+    Locations: label,
+    Blog: label,
+    Legal: label,
+  }),
   /** The bar at the bottom of phone screens (components/ActionBar.tsx); each button names the number to screen readers. */
   actionBar: z.object({ label, call: label, text: label, quote: label }),
 })

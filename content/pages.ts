@@ -18,7 +18,10 @@ const Pages = z.object({
   blog: PageIntro.extend({ cardLink: text, readingTime: Template('minutes'), backLink: text, closing: Closing }),
   subcontractorSignup: PageIntro.extend({
     perksLabel: text,
-    perks: z.array(z.object({ icon: IconName, title: text, text })).min(1).max(4),
+    perks: z
+      .array(z.object({ icon: IconName, title: text, text }))
+      .min(1)
+      .max(4),
     noJavaScript: Template('email'),
     questions: Template('phone', 'hours'),
   }),
@@ -68,7 +71,8 @@ export const pages = defineContent('pages.ts', Pages, {
         'Practical remodeling advice from a San Diego contractor: planning and budgeting, kitchen trends, bathroom renovation steps and choosing cabinet materials.',
     },
     heading: 'Remodeling Blog',
-    intro: 'Straight answers from the people who do the work: how to plan, what things cost, and what lasts in a coastal climate.',
+    intro:
+      'Straight answers from the people who do the work: how to plan, what things cost, and what lasts in a coastal climate.',
     cardLink: 'Read article',
     readingTime: '{minutes} min read',
     backLink: 'Back to Blog',
@@ -85,9 +89,21 @@ export const pages = defineContent('pages.ts', Pages, {
       'We work with reliable, licensed and insured tradespeople across San Diego County. Tell us about your company and the work you do, and we will review your application and contact you soon.',
     perksLabel: 'Why work with us',
     perks: [
-      { icon: 'calendar-check', title: 'Steady, scheduled work', text: 'Kitchen, bath, flooring and painting projects across San Diego County, booked with clear start dates.' },
-      { icon: 'hand-coins', title: 'Prompt, fair payment', text: 'Agreed scopes and rates in writing, and payment on schedule when your phase passes inspection.' },
-      { icon: 'badge-check', title: 'Organized job sites', text: 'A project manager on every job coordinates trades, materials and inspections, so you can focus on your work.' },
+      {
+        icon: 'calendar-check',
+        title: 'Steady, scheduled work',
+        text: 'Kitchen, bath, flooring and painting projects across San Diego County, booked with clear start dates.',
+      },
+      {
+        icon: 'hand-coins',
+        title: 'Prompt, fair payment',
+        text: 'Agreed scopes and rates in writing, and payment on schedule when your phase passes inspection.',
+      },
+      {
+        icon: 'badge-check',
+        title: 'Organized job sites',
+        text: 'A project manager on every job coordinates trades, materials and inspections, so you can focus on your work.',
+      },
     ],
     noJavaScript: 'This application needs JavaScript. You can also e-mail your details to {email}.',
     questions: 'Questions about joining? Call {phone}, {hours}.',
@@ -95,8 +111,7 @@ export const pages = defineContent('pages.ts', Pages, {
   sitemap: {
     seo: {
       title: `Site Map | ${business.name}`,
-      description:
-        `Every page on the ${business.name} site: services, projects, locations we serve, remodeling guides, blog articles and company information.`,
+      description: `Every page on the ${business.name} site: services, projects, locations we serve, remodeling guides, blog articles and company information.`,
     },
     heading: 'Site Map',
     intro: 'Every page on this site, grouped by topic.',

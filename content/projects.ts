@@ -6,14 +6,18 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Project } from './schema.ts'
 
-const files = underVite() ? import.meta.glob('./projects/*.ts', { eager: true, import: 'default' }) : await filesIn('projects')
+const files = underVite()
+  ? import.meta.glob('./projects/*.ts', { eager: true, import: 'default' })
+  : await filesIn('projects')
 export const projects = defineCollection('projects', Project, files, { min: 1 })
 export type Project = (typeof projects)[number]
 
 function shownOn(place: Project['showOn'][number], min: number, max = Infinity): Project[] {
   const shown = projects.filter((project) => project.showOn.includes(place))
   if (shown.length < min || shown.length > max) {
-    throw new Error(`content/projects/: ${shown.length} projects have showOn "${place}"; the page needs ${max === Infinity ? `at least ${min}` : `${min} to ${max}`}`)
+    throw new Error(
+      `content/projects/: ${shown.length} projects have showOn "${place}"; the page needs ${max === Infinity ? `at least ${min}` : `${min} to ${max}`}`,
+    )
   }
   return shown
 }

@@ -53,7 +53,10 @@ export const quotePhotos = defineContent('quote-photos.ts', QuotePhotos, {
     heic: 'This browser cannot open HEIC photos like {name}. Please choose a JPEG copy of it (on an iPhone: Settings, Camera, Formats, Most Compatible), or send your request without it.',
     unreadable: '{name} could not be opened; the file may be damaged. Please choose another photo.',
   },
-  notLoaded: 'Photos could not be added just now. Please reload the page (everything you typed will still be here), or send your request without photos.',
-  oneNotSent: 'Your request is saved, but one photo did not send. Press Retry to try again, or Remove it and press the button below to send your request without it.',
-  someNotSent: 'Your request is saved, but {count} photos did not send. Press Retry to try again, or Remove them and press the button below to send your request without them.',
+  notLoaded:
+    'Photos could not be added just now. Please reload the page (everything you typed will still be here), or send your request without photos.',
+  oneNotSent:
+    'Your request is saved, but one photo did not send. Press Retry to try again, or Remove it and press the button below to send your request without it.',
+  someNotSent:
+    'Your request is saved, but {count} photos did not send. Press Retry to try again, or Remove them and press the button below to send your request without them.',
 })

@@ -72,23 +72,38 @@ export const renderings = defineContent('renderings.ts', Renderings, {
   ],
   gallery: [
     {
-      image: { key: 'rendering-kitchen', alt: '3D rendering of a remodeled kitchen with a large island, pendant lights and open shelving' },
+      image: {
+        key: 'rendering-kitchen',
+        alt: '3D rendering of a remodeled kitchen with a large island, pendant lights and open shelving',
+      },
       title: 'Kitchen with island seating',
     },
     {
-      image: { key: 'rendering-bathroom', alt: '3D rendering of a bathroom with a walk-in glass shower and a floating double vanity' },
+      image: {
+        key: 'rendering-bathroom',
+        alt: '3D rendering of a bathroom with a walk-in glass shower and a floating double vanity',
+      },
       title: 'Primary bathroom with walk-in shower',
     },
     {
-      image: { key: 'rendering-living', alt: '3D rendering of a living room with built-in shelving around a fireplace' },
+      image: {
+        key: 'rendering-living',
+        alt: '3D rendering of a living room with built-in shelving around a fireplace',
+      },
       title: 'Living room with fireplace built-ins',
     },
     {
-      image: { key: 'rendering-floorplan', alt: '3D floor plan of a single-level home showing an opened-up kitchen and living area' },
+      image: {
+        key: 'rendering-floorplan',
+        alt: '3D floor plan of a single-level home showing an opened-up kitchen and living area',
+      },
       title: '3D floor plan of an open layout',
     },
     {
-      image: { key: 'rendering-outdoor', alt: '3D rendering of a backyard patio with covered seating next to the house' },
+      image: {
+        key: 'rendering-outdoor',
+        alt: '3D rendering of a backyard patio with covered seating next to the house',
+      },
       title: 'Backyard patio and outdoor living',
     },
   ],

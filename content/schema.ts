@@ -21,7 +21,9 @@ const nonEmpty = z.string().trim().min(1)
  * A page path inside the site, in its one URL form: ending in "/", the folder whose index.html the build
  * writes ("/", "/about/", "/services/painting/", "/#contact"). Every static host serves that form without a redirect.
  */
-export const InternalHref = z.string().regex(/^\/([a-z0-9-]+\/)*(#[a-z-]+)?$/, 'must be a site path ending in / such as /about/ or /#contact')
+export const InternalHref = z
+  .string()
+  .regex(/^\/([a-z0-9-]+\/)*(#[a-z-]+)?$/, 'must be a site path ending in / such as /about/ or /#contact')
 /**
  * A text with named slots that the page fills, e.g. "Permits in {place}"; a slot the page does not fill
  * fails the build (lib/format.ts fills them).
@@ -54,7 +56,14 @@ const ConfirmedByOwner = z.literal(true).optional()
  */
 export const Block = z.discriminatedUnion('type', [
   z.object({ type: z.literal('p'), text: nonEmpty }),
-  z.object({ type: z.literal('h2'), text: nonEmpty, id: z.string().regex(/^[a-z0-9-]+$/).optional() }),
+  z.object({
+    type: z.literal('h2'),
+    text: nonEmpty,
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  }),
   z.object({ type: z.literal('h3'), text: nonEmpty }),
   z.object({ type: z.literal('list'), ordered: z.boolean().default(false), items: z.array(nonEmpty).min(1) }),
   z.object({
@@ -95,7 +104,10 @@ export const Article = z.object({
   body: z
     .array(Block)
     .min(8)
-    .refine((blocks) => blocks[0]?.type === 'p', 'must open with a paragraph (type "p"): the page shows it above the photo'),
+    .refine(
+      (blocks) => blocks[0]?.type === 'p',
+      'must open with a paragraph (type "p"): the page shows it above the photo',
+    ),
 })
 export type ArticleEntry = z.input<typeof Article>
 
@@ -115,7 +127,10 @@ export const Location = z.object({
   neighborhoods: z.array(nonEmpty).min(4),
   /** Permitting authority and local rules a homeowner here should know about. */
   permits: z.object({ authority: nonEmpty, text: z.array(nonEmpty).min(1) }),
-  reasons: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(3).max(5),
+  reasons: z
+    .array(z.object({ title: nonEmpty, text: nonEmpty }))
+    .min(3)
+    .max(5),
   images: z.array(Image).min(2).max(3),
   /** Other location pages this page links to: their file names (content/locations/<slug>.ts). */
   nearby: z.array(z.string()).min(1),
@@ -127,7 +142,10 @@ export type LocationEntry = z.input<typeof Location>
 /** The error that fails the build: the file at fault and, for each problem, the path of the field. */
 export function invalidContent(file: string, issues: readonly z.core.$ZodIssue[]): Error {
   const lines = issues.map((issue) => {
-    const path = issue.path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '')
+    const path = issue.path.reduce<string>(
+      (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+      '',
+    )
     return `  ${path || '(entry)'}: ${issue.message}`
   })
   return new Error(`Invalid content in content/${file}:\n${lines.join('\n')}`)
@@ -142,18 +160,50 @@ export function defineContent<S extends z.ZodType>(file: string, schema: S, data
 
 /** Icons available to content; components/Icon.tsx maps each name to a lucide-react icon. */
 export const IconName = z.enum([
-  'ruler', 'gem', 'hammer', 'clock', 'shield-check', 'messages', 'pencil-ruler', 'hard-hat', 'clipboard-check',
-  'chef-hat', 'bath', 'package', 'paintbrush', 'layers', 'box', 'heart-handshake', 'lightbulb', 'users',
-  'sparkles', 'eye', 'palette', 'sun', 'move', 'rotate-3d', 'phone', 'file-text', 'calendar', 'calendar-check',
-  'hand-coins', 'badge-check',
+  'ruler',
+  'gem',
+  'hammer',
+  'clock',
+  'shield-check',
+  'messages',
+  'pencil-ruler',
+  'hard-hat',
+  'clipboard-check',
+  'chef-hat',
+  'bath',
+  'package',
+  'paintbrush',
+  'layers',
+  'box',
+  'heart-handshake',
+  'lightbulb',
+  'users',
+  'sparkles',
+  'eye',
+  'palette',
+  'sun',
+  'move',
+  'rotate-3d',
+  'phone',
+  'file-text',
+  'calendar',
+  'calendar-check',
+  'hand-coins',
+  'badge-check',
 ])
 export type IconName = z.infer<typeof IconName>
 
 const Titled = z.object({ title: nonEmpty, text: nonEmpty })
 /** Icon cards: a grid (components/IconCardGrid.tsx) laid out for three to six, in one row or two of three. */
-const IconCards = z.array(z.object({ title: nonEmpty, text: nonEmpty, icon: IconName })).min(3).max(6)
+const IconCards = z
+  .array(z.object({ title: nonEmpty, text: nonEmpty, icon: IconName }))
+  .min(3)
+  .max(6)
 /** Numbered steps: a grid (components/Steps.tsx) laid out for three to six, like the icon cards. */
-const Steps = z.array(z.object({ title: nonEmpty, text: nonEmpty, icon: IconName.optional() })).min(3).max(6)
+const Steps = z
+  .array(z.object({ title: nonEmpty, text: nonEmpty, icon: IconName.optional() }))
+  .min(3)
+  .max(6)
 
 /** The rooms the home gallery filters by. */
 export const GalleryCategory = z.enum(['kitchen', 'bathroom', 'interior', 'flooring'])
@@ -192,7 +242,13 @@ export const Home = z.object({
     /** Shown instead of the form when JavaScript is off. */
     noJavaScript: Template('phone', 'email'),
     details: z.object({ heading: nonEmpty, reply: nonEmpty }),
-    faq: z.object({ heading: nonEmpty, items: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).min(1).max(4) }),
+    faq: z.object({
+      heading: nonEmpty,
+      items: z
+        .array(z.object({ question: nonEmpty, answer: nonEmpty }))
+        .min(1)
+        .max(4),
+    }),
   }),
 })
 export type Home = z.infer<typeof Home>
@@ -204,7 +260,12 @@ export const About = z.object({
   story: z.array(nonEmpty).min(2),
   approach: z.array(nonEmpty).min(1),
   /** Labels of the figures from content/business.ts. */
-  stats: z.object({ teamMembers: nonEmpty, projectsCompleted: nonEmpty, years: Template('year'), satisfaction: nonEmpty }),
+  stats: z.object({
+    teamMembers: nonEmpty,
+    projectsCompleted: nonEmpty,
+    years: Template('year'),
+    satisfaction: nonEmpty,
+  }),
   values: IconCards,
   whyChooseUs: z.array(nonEmpty).min(3),
   headings: z.object({ story: nonEmpty, approach: nonEmpty, values: nonEmpty, whyChooseUs: nonEmpty }),
@@ -244,13 +305,22 @@ export const Project = z.object({
   /** The place, as a homeowner names it; a card links to its location page when one has this name. */
   location: nonEmpty,
   type: z.enum([
-    'Kitchen Remodel', 'Bathroom Remodel', 'Custom Cabinetry', 'Painting', 'Flooring', 'Interior Design',
-    'Complete Renovation', 'Design Visualization',
+    'Kitchen Remodel',
+    'Bathroom Remodel',
+    'Custom Cabinetry',
+    'Painting',
+    'Flooring',
+    'Interior Design',
+    'Complete Renovation',
+    'Design Visualization',
   ]),
   category: GalleryCategory,
   image: Image,
   description: nonEmpty,
-  showOn: z.array(z.enum(['home', 'projects'])).min(1).default(['home', 'projects']),
+  showOn: z
+    .array(z.enum(['home', 'projects']))
+    .min(1)
+    .default(['home', 'projects']),
   confirmedByOwner: ConfirmedByOwner,
 })
 export type ProjectEntry = z.input<typeof Project>

@@ -6,6 +6,8 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Service } from './schema.ts'
 
-const files = underVite() ? import.meta.glob('./services/*.ts', { eager: true, import: 'default' }) : await filesIn('services')
+const files = underVite()
+  ? import.meta.glob('./services/*.ts', { eager: true, import: 'default' })
+  : await filesIn('services')
 export const services = defineCollection('services', Service, files, { min: 1 })
 export type Service = (typeof services)[number]

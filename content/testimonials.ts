@@ -5,7 +5,9 @@
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Testimonial } from './schema.ts'
 
-const files = underVite() ? import.meta.glob('./testimonials/*.ts', { eager: true, import: 'default' }) : await filesIn('testimonials')
+const files = underVite()
+  ? import.meta.glob('./testimonials/*.ts', { eager: true, import: 'default' })
+  : await filesIn('testimonials')
 // Each review is a dot under the carousel: past six on a phone, the dots wrap onto a second row.
 export const testimonials = defineCollection('testimonials', Testimonial, files, { min: 1, max: 12 })
 export type Testimonial = (typeof testimonials)[number]

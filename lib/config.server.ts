@@ -32,16 +32,27 @@ export interface Settings {
   supabaseAnonKey: string
 }
 
-export const localSettings: Settings = { siteOrigin: PLACEHOLDER_ORIGIN, supabaseUrl: LOCAL_BACKEND_URL, supabaseAnonKey: LOCAL_ANON_KEY }
+export const localSettings: Settings = {
+  siteOrigin: PLACEHOLDER_ORIGIN,
+  supabaseUrl: LOCAL_BACKEND_URL,
+  supabaseAnonKey: LOCAL_ANON_KEY,
+}
 
 /**
  * Why a host name can never be the public site, project or mailbox (this machine, a private name, or a name
  * reserved for examples by RFC 2606 and 6761), or undefined when it can be.
  */
 export function unpublishableHost(host: string): string | undefined {
-  if (/^(localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\])$/.test(host) || host.endsWith('.localhost')) return 'a local address'
-  if (/^(10|192\.168|172\.(1[6-9]|2\d|3[01]))\.\d+\.\d+(\.\d+)?$/.test(host) || host.endsWith('.local') || host.endsWith('.internal')) return 'a private address'
-  if (/(^|\.)example\.(com|net|org)$/.test(host) || /\.(example|test|invalid)$/.test(host)) return 'a placeholder (a reserved example domain)'
+  if (/^(localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\])$/.test(host) || host.endsWith('.localhost'))
+    return 'a local address'
+  if (
+    /^(10|192\.168|172\.(1[6-9]|2\d|3[01]))\.\d+\.\d+(\.\d+)?$/.test(host) ||
+    host.endsWith('.local') ||
+    host.endsWith('.internal')
+  )
+    return 'a private address'
+  if (/(^|\.)example\.(com|net|org)$/.test(host) || /\.(example|test|invalid)$/.test(host))
+    return 'a placeholder (a reserved example domain)'
   return undefined
 }
 
@@ -54,7 +65,8 @@ function originProblem(value: string): string | undefined {
     return `is not a URL: "${value}"`
   }
   if (url.protocol !== 'https:') return `must start with https:// (the site sends HSTS), not "${value}"`
-  if (url.pathname !== '/' || url.search || url.hash || url.username) return `must be the address alone, with no path: "${url.origin}", not "${value}"`
+  if (url.pathname !== '/' || url.search || url.hash || url.username)
+    return `must be the address alone, with no path: "${url.origin}", not "${value}"`
   const reason = unpublishableHost(url.hostname)
   return reason ? `names ${reason} (${url.hostname}): a production build must name the real one` : undefined
 }
@@ -62,21 +74,25 @@ function originProblem(value: string): string | undefined {
 function jwtPayload(key: string): Record<string, unknown> | undefined {
   const [, payload] = key.split('.')
   try {
-    return payload ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined
+    return payload
+      ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
 }
 
 function anonKeyProblem(key: string): string | undefined {
-  if (key === LOCAL_ANON_KEY || key === LOCAL_SERVICE_ROLE_KEY) return "is the local backend's demo key (lib/local-backend.server.ts): use the project's own anon key"
-  const secret = 'is a secret (service role) key, which bypasses row level security and must never be in a web page: use the anon (public) key'
+  if (key === LOCAL_ANON_KEY || key === LOCAL_SERVICE_ROLE_KEY)
+    return "is the local backend's demo key (lib/local-backend.server.ts): use the project's own anon key"
+  const secret =
+    'is a secret (service role) key, which bypasses row level security and must never be in a web page: use the anon (public) key'
   if (key.startsWith('sb_secret_')) return secret
   if (/^sb_publishable_\S+$/.test(key)) return undefined
   const payload = jwtPayload(key)
   if (!payload) return 'is not a Supabase anon key (a JWT starting "eyJ", or an sb_publishable_ key)'
   if (payload.role === 'service_role') return secret
-  if (payload.iss === 'supabase-demo') return 'is a Supabase demo key: use the project\'s own anon key'
+  if (payload.iss === 'supabase-demo') return "is a Supabase demo key: use the project's own anon key"
   if (payload.role !== 'anon') return `is a JWT for the role "${String(payload.role)}", not the anon key`
   return undefined
 }
@@ -100,7 +116,8 @@ export function productionSettingsProblems(env: NodeJS.ProcessEnv): string[] {
 
 export function productionSettings(env: NodeJS.ProcessEnv): Settings {
   const problems = productionSettingsProblems(env)
-  if (problems.length) throw new Error(`The production build needs its settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  if (problems.length)
+    throw new Error(`The production build needs its settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   return {
     siteOrigin: new URL(env.PUBLIC_SITE_ORIGIN!.trim()).origin,
     supabaseUrl: new URL(env.PUBLIC_SUPABASE_URL!.trim()).origin,
@@ -108,7 +125,8 @@ export function productionSettings(env: NodeJS.ProcessEnv): Settings {
   }
 }
 
-export const buildTarget: 'production' | 'local' = process.env[BUILD_TARGET_VARIABLE] === 'production' ? 'production' : 'local'
+export const buildTarget: 'production' | 'local' =
+  process.env[BUILD_TARGET_VARIABLE] === 'production' ? 'production' : 'local'
 const settings = buildTarget === 'production' ? productionSettings(process.env) : localSettings
 
 /** Origin used for canonical URLs, Open Graph, JSON-LD and sitemap.xml. */

@@ -2,7 +2,12 @@ import type { Block } from '../content/schema.ts'
 
 /** "2026-03-14" -> "March 14, 2026" (dates in content are calendar dates, so format them in UTC). */
 export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 /** A content template cut at its {slots}, each slot replaced by its value: "Call {phone}." -> ["Call ", phone, "."]. */
@@ -43,6 +48,9 @@ export function readingMinutes(blocks: readonly Block[]): number {
         return [block.text]
     }
   })
-  const words = texts.join(' ').split(/\s+/).filter((word) => /\w/.test(word)).length
+  const words = texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /\w/.test(word)).length
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
 }

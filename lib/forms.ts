@@ -5,10 +5,10 @@
  * deployed; the database enforces the same rules in its CHECK constraints.
  */
 import { projectTypes } from '../supabase/functions/_shared/choices.ts'
-import { leadRules, type FieldRule } from '../supabase/functions/_shared/rules.ts'
+import { type FieldRule, leadRules } from '../supabase/functions/_shared/rules.ts'
 
-export { projectTypes, leadRules }
 export { firstProblem, normalizeValues, problemWith } from '../supabase/functions/_shared/rules.ts'
+export { leadRules, projectTypes }
 
 /** The edge function each form calls after storing its row (the third, notify-pending, is for the scheduler only). */
 export const formFunctions = { leads: 'send-lead-email', subcontractors: 'send-subcontractor-email' } as const
@@ -31,4 +31,5 @@ export function inputLimits(rule: FieldRule): { required: boolean; maxLength?: n
 }
 
 /** How each project type is shown in the select ("Other" invites the visitor to explain). */
-export const projectTypeLabel = (type: (typeof projectTypes)[number]) => (type === 'Other' ? 'Other (please specify)' : type)
+export const projectTypeLabel = (type: (typeof projectTypes)[number]) =>
+  type === 'Other' ? 'Other (please specify)' : type

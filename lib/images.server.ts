@@ -14,11 +14,14 @@ import type { Picture } from 'vite-imagetools'
 import type { PictureData } from './picture.ts'
 
 // Vite reads these queries statically: each must be written out in full (no shared object or spread).
-const photos = import.meta.glob<Picture>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg', '!/assets/images/hero-*.jpg'], {
-  query: { w: '480;800;1200', format: 'avif;webp', effort: '2', as: 'picture' },
-  import: 'default',
-  eager: true,
-})
+const photos = import.meta.glob<Picture>(
+  ['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg', '!/assets/images/hero-*.jpg'],
+  {
+    query: { w: '480;800;1200', format: 'avif;webp', effort: '2', as: 'picture' },
+    import: 'default',
+    eager: true,
+  },
+)
 
 const heroSlides = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
   query: { w: '480;800;1200;1600', format: 'avif;webp', effort: '2', as: 'picture' },
@@ -70,7 +73,11 @@ export function inlineAvatar(key: string): string {
 
 /** A photo drawn full-bleed in the home hero: only hero-*.jpg photos have the 1600 px variant it needs. */
 export function heroSlidePicture(key: string): PictureData {
-  return fromGlob(heroSlides, key, `The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`)
+  return fromGlob(
+    heroSlides,
+    key,
+    `The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`,
+  )
 }
 
 const shareImages = import.meta.glob<string>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg'], {

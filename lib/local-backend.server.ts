@@ -11,7 +11,8 @@
  */
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number, not "${process.env[name]}"`)
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${name} must be a port number, not "${process.env[name]}"`)
   return value
 }
 

@@ -54,9 +54,16 @@ export const pathTo = {
 /** The home page's first slide: its largest paint, and the picture of the business when shared. */
 const heroImage = home.hero.slides[0]!.key
 
-type RouteFacts = Pick<Route, 'path' | 'label' | 'group' | 'seo'> & Partial<Omit<Route, 'path' | 'label' | 'group' | 'seo'>>
+type RouteFacts = Pick<Route, 'path' | 'label' | 'group' | 'seo'> &
+  Partial<Omit<Route, 'path' | 'label' | 'group' | 'seo'>>
 
-function route({ kind = 'page', ogType = 'website', shareImage = heroImage, noindex = false, ...facts }: RouteFacts): Route {
+function route({
+  kind = 'page',
+  ogType = 'website',
+  shareImage = heroImage,
+  noindex = false,
+  ...facts
+}: RouteFacts): Route {
   return { kind, ogType, shareImage, noindex, parent: facts.path === '/' ? undefined : '/', ...facts }
 }
 
@@ -67,19 +74,72 @@ export const routes: readonly Route[] = [
   route({ path: '/about/', label: labels.about, group: 'Company', seo: about.seo }),
   route({ path: '/services/', label: labels.services, group: 'Services', seo: pages.services.seo }),
   ...services.map((s) =>
-    route({ kind: 'service', path: pathTo.service(s.slug), label: s.title, group: 'Services', seo: s.seo, shareImage: s.image.key, parent: '/services/' }),
+    route({
+      kind: 'service',
+      path: pathTo.service(s.slug),
+      label: s.title,
+      group: 'Services',
+      seo: s.seo,
+      shareImage: s.image.key,
+      parent: '/services/',
+    }),
   ),
-  route({ path: '/3d-renderings/', label: labels.renderings, group: 'Services', seo: renderings.seo, shareImage: renderings.gallery[0]!.image.key, parent: '/services/' }),
-  route({ path: '/projects/', label: labels.projects, group: 'Company', seo: pages.projects.seo, shareImage: projectsPageProjects[0]!.image.key }),
+  route({
+    path: '/3d-renderings/',
+    label: labels.renderings,
+    group: 'Services',
+    seo: renderings.seo,
+    shareImage: renderings.gallery[0]!.image.key,
+    parent: '/services/',
+  }),
+  route({
+    path: '/projects/',
+    label: labels.projects,
+    group: 'Company',
+    seo: pages.projects.seo,
+    shareImage: projectsPageProjects[0]!.image.key,
+  }),
   route({ path: '/blog/', label: labels.blog, group: 'Blog', seo: pages.blog.seo }),
   ...articles.map((a) =>
-    route({ kind: 'article', path: pathTo.article(a.slug), label: a.title, group: 'Blog', seo: a.seo, ogType: 'article', shareImage: a.image.key, parent: '/blog/' }),
+    route({
+      kind: 'article',
+      path: pathTo.article(a.slug),
+      label: a.title,
+      group: 'Blog',
+      seo: a.seo,
+      ogType: 'article',
+      shareImage: a.image.key,
+      parent: '/blog/',
+    }),
   ),
-  ...locations.map((l) => route({ kind: 'location', path: pathTo.location(l.slug), label: l.name, group: 'Locations', seo: l.seo, shareImage: l.images[0]!.key })),
-  ...guides.map((g) => route({ kind: 'guide', path: pathTo.guide(g.slug), label: g.heading, group: 'Resources', seo: g.seo })),
-  route({ path: '/subcontractor-signup/', label: labels.subcontractorSignup, group: 'Company', seo: pages.subcontractorSignup.seo }),
+  ...locations.map((l) =>
+    route({
+      kind: 'location',
+      path: pathTo.location(l.slug),
+      label: l.name,
+      group: 'Locations',
+      seo: l.seo,
+      shareImage: l.images[0]!.key,
+    }),
+  ),
+  ...guides.map((g) =>
+    route({ kind: 'guide', path: pathTo.guide(g.slug), label: g.heading, group: 'Resources', seo: g.seo }),
+  ),
+  route({
+    path: '/subcontractor-signup/',
+    label: labels.subcontractorSignup,
+    group: 'Company',
+    seo: pages.subcontractorSignup.seo,
+  }),
   // Reached only by sending the quote form: a confirmation, not a place in the site's hierarchy.
-  route({ path: '/thank-you/', label: labels.thankYou, group: 'Company', seo: thankYou.seo, noindex: true, parent: undefined }),
+  route({
+    path: '/thank-you/',
+    label: labels.thankYou,
+    group: 'Company',
+    seo: thankYou.seo,
+    noindex: true,
+    parent: undefined,
+  }),
   route({ path: '/privacy-policy/', label: labels.privacyPolicy, group: 'Legal', seo: privacyPolicy.seo }),
   route({ path: '/terms-of-service/', label: labels.termsOfService, group: 'Legal', seo: termsOfService.seo }),
   route({ path: '/sitemap/', label: labels.sitemap, group: 'Legal', seo: pages.sitemap.seo }),
@@ -90,8 +150,22 @@ export const routes: readonly Route[] = [
  * rendering. Neither is a page of the site map, and neither is indexed.
  */
 export const errorRoutes = {
-  notFound: route({ kind: 'error', path: '/404/', label: pages.notFound.heading, group: 'Company', seo: pages.notFound.seo, noindex: true }),
-  error: route({ kind: 'error', path: '/error/', label: pages.error.heading, group: 'Company', seo: pages.error.seo, noindex: true }),
+  notFound: route({
+    kind: 'error',
+    path: '/404/',
+    label: pages.notFound.heading,
+    group: 'Company',
+    seo: pages.notFound.seo,
+    noindex: true,
+  }),
+  error: route({
+    kind: 'error',
+    path: '/error/',
+    label: pages.error.heading,
+    group: 'Company',
+    seo: pages.error.seo,
+    noindex: true,
+  }),
 }
 
 const byPath = new Map(routes.map((r) => [r.path, r]))
@@ -99,7 +173,10 @@ const byPath = new Map(routes.map((r) => [r.path, r]))
 /** The route for a path, or an error naming the path: every page must be registered here, in its one URL form. */
 export function routeFor(path: string): Route {
   const found = byPath.get(path)
-  if (!found) throw new Error(`No route registered for ${path} in lib/routes.ts${path.endsWith('/') ? '' : ' (page paths end in "/")'}`)
+  if (!found)
+    throw new Error(
+      `No route registered for ${path} in lib/routes.ts${path.endsWith('/') ? '' : ' (page paths end in "/")'}`,
+    )
   return found
 }
 
@@ -114,6 +191,7 @@ export function routesOf(kind: RouteKind): Route[] {
 /** The breadcrumb trail from the home page down to the page: "/services/painting/" -> Home > Services > Painting. */
 export function breadcrumbsFor(path: string): Route[] {
   const trail: Route[] = []
-  for (let r: Route | undefined = routeFor(path); r; r = r.parent === undefined ? undefined : routeFor(r.parent)) trail.unshift(r)
+  for (let r: Route | undefined = routeFor(path); r; r = r.parent === undefined ? undefined : routeFor(r.parent))
+    trail.unshift(r)
   return trail
 }

@@ -3,7 +3,7 @@ import { business, licenseLookupHref } from '../content/business.ts'
 import type { ImageKey } from '../content/images.ts'
 import { siteOrigin } from './config.server.ts'
 import { shareImage } from './images.server.ts'
-import { routeFor, type Route } from './routes.ts'
+import { type Route, routeFor } from './routes.ts'
 import { absoluteUrl, canonicalUrl } from './urls.ts'
 
 const escapeAttribute = (value: string) =>
@@ -17,7 +17,11 @@ export interface HeadOptions {
 
 /** The <head> tags of a page, as an HTML string (values escaped). */
 export function headTags({ route, path }: HeadOptions): string {
-  const { seo: { title, description }, ogType, noindex } = route
+  const {
+    seo: { title, description },
+    ogType,
+    noindex,
+  } = route
   const image = shareImage(route.shareImage)
   const url = canonicalUrl(path)
   const meta: [string, string][] = [
@@ -56,7 +60,15 @@ export const businessId = `${siteOrigin}/#business`
 const websiteId = `${siteOrigin}/#website`
 const context = 'https://schema.org'
 
-const dayCodes = { Monday: 'Mo', Tuesday: 'Tu', Wednesday: 'We', Thursday: 'Th', Friday: 'Fr', Saturday: 'Sa', Sunday: 'Su' } as const
+const dayCodes = {
+  Monday: 'Mo',
+  Tuesday: 'Tu',
+  Wednesday: 'We',
+  Thursday: 'Th',
+  Friday: 'Fr',
+  Saturday: 'Sa',
+  Sunday: 'Su',
+} as const
 
 /**
  * The business as a GeneralContractor (a LocalBusiness, so Google's required name and address are there). No
@@ -143,7 +155,13 @@ export function serviceJsonLd(service: { title: string; summary: string; path: s
  * GeneralContractor node is 0.4 KB gzipped, the difference between an article's HTML arriving in one round
  * trip or two (docs/performance.md). The business itself is described on the home and about pages.
  */
-export function articleJsonLd(article: { title: string; description: string; path: string; date: string; image: ImageKey }) {
+export function articleJsonLd(article: {
+  title: string
+  description: string
+  path: string
+  date: string
+  image: ImageKey
+}) {
   const organization = { '@type': 'Organization', name: business.name, url: absoluteUrl('/') }
   return {
     '@context': context,

@@ -3,7 +3,11 @@
  * functions, supabase/functions/_shared/subcontractor-rules.ts). Only the application's island and the
  * submission code import this, so the home page's quote form never loads it.
  */
-import { subcontractorPayloadKeys, subcontractorRules, subcontractorServices } from '../supabase/functions/_shared/subcontractor-rules.ts'
+import {
+  subcontractorPayloadKeys,
+  subcontractorRules,
+  subcontractorServices,
+} from '../supabase/functions/_shared/subcontractor-rules.ts'
 
 export { subcontractorRules, subcontractorServices }
 
@@ -12,10 +16,14 @@ export type SubcontractorFields = { [K in keyof typeof subcontractorRules]: K ex
 
 /** Each service checkbox toggles its service in or out of the selected list, keeping the list's order. */
 export function toggleService(selected: readonly string[], service: string): string[] {
-  return selected.includes(service) ? selected.filter((s) => s !== service) : subcontractorServices.filter((s) => s === service || selected.includes(s))
+  return selected.includes(service)
+    ? selected.filter((s) => s !== service)
+    : subcontractorServices.filter((s) => s === service || selected.includes(s))
 }
 
 /** The e-mail function takes the application in camelCase (spec section 3). */
 export function subcontractorEmailPayload(fields: SubcontractorFields): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(subcontractorPayloadKeys).map(([column, key]) => [key, fields[column as keyof SubcontractorFields]]))
+  return Object.fromEntries(
+    Object.entries(subcontractorPayloadKeys).map(([column, key]) => [key, fields[column as keyof SubcontractorFields]]),
+  )
 }

@@ -5,7 +5,8 @@
  */
 export function newSubmissionId(crypto: Partial<Crypto> | undefined = globalThis.crypto): string {
   if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID()
-  if (typeof crypto?.getRandomValues !== 'function') throw new Error('This browser cannot make a random id (no crypto.getRandomValues)')
+  if (typeof crypto?.getRandomValues !== 'function')
+    throw new Error('This browser cannot make a random id (no crypto.getRandomValues)')
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = (bytes[6]! & 0x0f) | 0x40 // version 4
   bytes[8] = (bytes[8]! & 0x3f) | 0x80 // RFC 9562 variant

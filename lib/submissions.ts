@@ -10,9 +10,11 @@
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { Sources } from '../supabase/functions/_shared/rules.ts'
+
 export { visitSource } from './browser/attribution.ts'
+
 import { formFunctions, type LeadFields } from './forms.ts'
-import { subcontractorEmailPayload, type SubcontractorFields } from './subcontractor-form.ts'
+import { type SubcontractorFields, subcontractorEmailPayload } from './subcontractor-form.ts'
 
 export interface BackendConfig {
   supabaseUrl: string
@@ -32,7 +34,10 @@ export const REQUEST_TIMEOUT_MS = 20_000
 /** fetch with the timeout (a timer rather than AbortSignal.timeout, which older Safari lacks). */
 const timedFetch: typeof fetch = (input, init = {}) => {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${REQUEST_TIMEOUT_MS / 1000} s`, 'TimeoutError')), REQUEST_TIMEOUT_MS)
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`No answer within ${REQUEST_TIMEOUT_MS / 1000} s`, 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  )
   init.signal?.addEventListener('abort', () => controller.abort(init.signal?.reason))
   return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer))
 }
@@ -75,7 +80,9 @@ async function sendEmail(supabase: SupabaseClient, name: string, payload: Submis
   if (!(error instanceof FunctionsHttpError)) throw error
   const response = error.context as Response
   const body = (await response.json().catch(() => ({}))) as { details?: unknown; error?: unknown }
-  const message = [body.details, body.error].find((value): value is string => typeof value === 'string' && value.length > 0)
+  const message = [body.details, body.error].find(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  )
   throw new SubmissionError(message ?? EMAIL_FAILED_MESSAGE)
 }
 
@@ -84,7 +91,11 @@ async function sendEmail(supabase: SupabaseClient, name: string, payload: Submis
  * then calls the e-mail function. When that middle step says something did not go, the row stays stored,
  * the e-mail waits, and the visitor reads why; a new press finds the row stored and carries on.
  */
-export async function submit(config: BackendConfig, submission: Submission, afterStore?: (id: string) => Promise<string | undefined>): Promise<void> {
+export async function submit(
+  config: BackendConfig,
+  submission: Submission,
+  afterStore?: (id: string) => Promise<string | undefined>,
+): Promise<void> {
   const supabase = client(config)
   await insertRow(supabase, submission.table, submission.row)
   const problem = await afterStore?.(submission.row.id)
@@ -103,13 +114,27 @@ export interface LeadPhotos {
   upload: (leadId: string) => Promise<string | undefined>
 }
 
-export function submitLead(config: BackendConfig, id: string, fields: LeadFields, { sources, photos }: Extras & { photos?: LeadPhotos }) {
+export function submitLead(
+  config: BackendConfig,
+  id: string,
+  fields: LeadFields,
+  { sources, photos }: Extras & { photos?: LeadPhotos },
+) {
   // photo_count tells the sweep to wait a while for photos still on their way (migration *_lead_photos.sql).
   const photoCount = photos?.count ? { photo_count: photos.count } : {}
-  return submit(config, { table: 'leads', row: { id, ...fields, ...sources, ...photoCount }, emailPayload: { id, ...fields } }, photos?.count ? photos.upload : undefined)
+  return submit(
+    config,
+    { table: 'leads', row: { id, ...fields, ...sources, ...photoCount }, emailPayload: { id, ...fields } },
+    photos?.count ? photos.upload : undefined,
+  )
 }
 
-export function submitSubcontractor(config: BackendConfig, id: string, fields: SubcontractorFields, { sources }: Extras) {
+export function submitSubcontractor(
+  config: BackendConfig,
+  id: string,
+  fields: SubcontractorFields,
+  { sources }: Extras,
+) {
   return submit(config, {
     table: 'subcontractors',
     row: { id, ...fields, ...sources },

@@ -21,7 +21,12 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   const body = renderToStaticMarkup(
     <Layout isHome={route.path === '/'}>
-      <Page path={path} routeParams={pageContext.routeParams ?? {}} is404={pageContext.is404 === true} errorMessage={errorMessage} />
+      <Page
+        path={path}
+        routeParams={pageContext.routeParams ?? {}}
+        is404={pageContext.is404 === true}
+        errorMessage={errorMessage}
+      />
     </Layout>,
   )
   const head = headTags({ route, path })
@@ -29,7 +34,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // The build inlines the stylesheet and a small script into every pre-rendered page (scripts/first-paint.ts), so
   // that the first paint needs nothing but the HTML; a page the dev server renders loads the shared behaviours.
   const devScript = pageContext.isPrerendering ? '' : '<script type="module" src="/lib/browser/site.ts"></script>'
-
 
   return escapeInject`<!doctype html>
 <html lang="en">

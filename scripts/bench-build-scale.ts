@@ -63,7 +63,9 @@ try {
   })
   const base = rows[0]!
   const table = rows.map((row) => {
-    const perExtraPage = row.extra ? `${(((row.seconds - base.seconds) / (row.pages - base.pages)) * 1000).toFixed(0)} ms` : '-'
+    const perExtraPage = row.extra
+      ? `${(((row.seconds - base.seconds) / (row.pages - base.pages)) * 1000).toFixed(0)} ms`
+      : '-'
     return `| ${row.extra} | ${row.pages} | ${row.seconds.toFixed(1)} s | ${((row.seconds / row.pages) * 1000).toFixed(0)} ms | ${perExtraPage} | ${row.megabytes.toFixed(1)} MB |`
   })
   const report = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:build\` (warm image cache).

@@ -71,7 +71,10 @@ try {
     for (;;) {
       if (Date.now() - started > LIMIT_MS) throw new Error(`The site did not answer within ${seconds(LIMIT_MS)}`)
       if (start.exitCode !== null) throw new Error(`npm start exited with ${start.exitCode} before the site answered`)
-      const answered = await fetch(url).then((response) => response.ok, () => false)
+      const answered = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
       if (answered) break
       await new Promise((resolve) => setTimeout(resolve, 250))
     }

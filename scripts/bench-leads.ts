@@ -14,15 +14,15 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, TEST_POSTGRES_PORT } from '../lib/local-backend.server.ts'
 import { type LeadFields } from '../lib/forms.ts'
-import { subcontractorEmailPayload, type SubcontractorFields } from '../lib/subcontractor-form.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, TEST_POSTGRES_PORT } from '../lib/local-backend.server.ts'
+import { type SubcontractorFields, subcontractorEmailPayload } from '../lib/subcontractor-form.ts'
+import { ensurePostgres } from './ensure-postgres.ts'
 import { connectDatabase } from './local-backend/database.ts'
-import { startLocalBackend, type LocalBackend } from './local-backend/index.ts'
+import { type LocalBackend, startLocalBackend } from './local-backend/index.ts'
 import { platformSql } from './local-backend/migrations.ts'
 import { readOutbox } from './local-backend/outbox.ts'
-import { ensurePostgres } from './ensure-postgres.ts'
-import { startPostgres, type PostgresServer } from './postgres-server.ts'
+import { type PostgresServer, startPostgres } from './postgres-server.ts'
 
 const VISITORS = Number(/--visitors=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 500)
 const onPostgres = process.argv.includes('--postgres')
@@ -55,18 +55,39 @@ const visitors: Visitor[] = Array.from({ length: VISITORS }, (_, index) => ({
   table: index % 5 === 4 ? 'subcontractors' : 'leads',
   marker: `Bench-${RUN}-${index}`,
   // Documentation-range IPv6 networks (2001:db8::/32), one /64 per visitor; every tenth an IPv4 address.
-  address: index % 10 === 0 ? `198.51.${100 + Math.floor(index / 250)}.${(index % 250) + 1}` : `2001:db8:${(index >> 8).toString(16)}:${(index & 0xff).toString(16)}::${index + 1}`,
+  address:
+    index % 10 === 0
+      ? `198.51.${100 + Math.floor(index / 250)}.${(index % 250) + 1}`
+      : `2001:db8:${(index >> 8).toString(16)}:${(index & 0xff).toString(16)}::${index + 1}`,
 }))
 
 function fields(visitor: Visitor): { row: Record<string, unknown>; payload: Record<string, unknown> } {
   const email = `${visitor.marker.toLowerCase()}@example.com`
   if (visitor.table === 'leads') {
-    const lead: LeadFields = { name: visitor.marker, email, phone: '(619) 555-0100', project_type: 'Kitchen Remodel', property_address: `${visitor.index} Garnet Ave, San Diego, CA 92109`, message: 'New cabinets and quartz counters.' }
+    const lead: LeadFields = {
+      name: visitor.marker,
+      email,
+      phone: '(619) 555-0100',
+      project_type: 'Kitchen Remodel',
+      property_address: `${visitor.index} Garnet Ave, San Diego, CA 92109`,
+      message: 'New cabinets and quartz counters.',
+    }
     return { row: lead, payload: lead }
   }
   const application: SubcontractorFields = {
-    company_name: visitor.marker, contact_name: 'Maria Lopez', email, phone: '(760) 555-0199', address: '500 Industrial Way', city: 'Escondido', state: 'CA',
-    zip: '92025', services: ['Tile Work'], license_number: 'C54-123456', insurance_info: 'General liability $2M', years_in_business: '12', reference_list: 'A. Smith 619-555-0101',
+    company_name: visitor.marker,
+    contact_name: 'Maria Lopez',
+    email,
+    phone: '(760) 555-0199',
+    address: '500 Industrial Way',
+    city: 'Escondido',
+    state: 'CA',
+    zip: '92025',
+    services: ['Tile Work'],
+    license_number: 'C54-123456',
+    insurance_info: 'General liability $2M',
+    years_in_business: '12',
+    reference_list: 'A. Smith 619-555-0101',
   }
   return { row: application, payload: subcontractorEmailPayload(application) }
 }
@@ -93,18 +114,28 @@ async function visit(backend: LocalBackend, visitor: Visitor): Promise<Outcome> 
     const fn = visitor.table === 'leads' ? 'send-lead-email' : 'send-subcontractor-email'
     const invoked = await supabase.functions.invoke(fn, { body: { id, ...payload } })
     if (!invoked.error) break
-    const body = (await (invoked.error.context as Response | undefined)?.json?.().catch(() => ({}))) as { details?: string } | undefined
+    const body = (await (invoked.error.context as Response | undefined)?.json?.().catch(() => ({}))) as
+      | { details?: string }
+      | undefined
     error = body?.details ?? invoked.error.message
   }
   return { visitor, id, ms: performance.now() - started, error, attempts }
 }
 
 async function rowsOf(backend: LocalBackend, table: string, column: string, prefix: string) {
-  const response = await fetch(`${backend.url}/rest/v1/${table}?select=id,${column},notified_at,email_id&${column}=like.${encodeURIComponent(`${prefix}*`)}`, {
-    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
-  })
+  const response = await fetch(
+    `${backend.url}/rest/v1/${table}?select=id,${column},notified_at,email_id&${column}=like.${encodeURIComponent(`${prefix}*`)}`,
+    {
+      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    },
+  )
   if (!response.ok) throw new Error(`reading ${table}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as { id: string; notified_at: string | null; email_id: string | null; [column: string]: unknown }[]
+  return (await response.json()) as {
+    id: string
+    notified_at: string | null
+    email_id: string | null
+    [column: string]: unknown
+  }[]
 }
 
 async function sweep(backend: LocalBackend) {
@@ -116,16 +147,37 @@ async function sweep(backend: LocalBackend) {
   return (await response.json()) as { sent: number; failed: number }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 /** A script with the anon key: an array body of many rows, and many single inserts from one address. */
 async function attacks(backend: LocalBackend) {
-  const headers = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' }
-  const spam = (n: number) => ({ id: crypto.randomUUID(), name: `Spam-${RUN}-${n}`, email: `spam-${RUN}-${n}@example.com`, phone: '1', project_type: 'Other', property_address: 'x', message: '' })
-  const bulk = await fetch(`${backend.url}/rest/v1/leads`, { method: 'POST', headers: { ...headers, 'X-Forwarded-For': '192.0.2.10' }, body: JSON.stringify(Array.from({ length: 1000 }, (_, n) => spam(n))) })
+  const headers = {
+    apikey: LOCAL_ANON_KEY,
+    Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+    'Content-Type': 'application/json',
+  }
+  const spam = (n: number) => ({
+    id: crypto.randomUUID(),
+    name: `Spam-${RUN}-${n}`,
+    email: `spam-${RUN}-${n}@example.com`,
+    phone: '1',
+    project_type: 'Other',
+    property_address: 'x',
+    message: '',
+  })
+  const bulk = await fetch(`${backend.url}/rest/v1/leads`, {
+    method: 'POST',
+    headers: { ...headers, 'X-Forwarded-For': '192.0.2.10' },
+    body: JSON.stringify(Array.from({ length: 1000 }, (_, n) => spam(n))),
+  })
   const rapid = await Promise.all(
     Array.from({ length: 100 }, (_, n) =>
-      fetch(`${backend.url}/rest/v1/leads`, { method: 'POST', headers: { ...headers, 'X-Forwarded-For': `10.9.9.${n % 250}, 192.0.2.20` }, body: JSON.stringify(spam(2000 + n)) }).then((r) => r.status),
+      fetch(`${backend.url}/rest/v1/leads`, {
+        method: 'POST',
+        headers: { ...headers, 'X-Forwarded-For': `10.9.9.${n % 250}, 192.0.2.20` },
+        body: JSON.stringify(spam(2000 + n)),
+      }).then((r) => r.status),
     ),
   )
   const stored = (await rowsOf(backend, 'leads', 'name', `Spam-${RUN}-`)).length
@@ -154,7 +206,9 @@ const backend = await startLocalBackend({
   limits: { single_emails_per_hour: 100_000 },
 })
 try {
-  console.log(`bench:leads: ${VISITORS} visitors at once against ${backend.url} (${onPostgres ? 'PostgreSQL 15' : 'PGlite'})...`)
+  console.log(
+    `bench:leads: ${VISITORS} visitors at once against ${backend.url} (${onPostgres ? 'PostgreSQL 15' : 'PGlite'})...`,
+  )
   const started = performance.now()
   const outcomes = await Promise.all(visitors.map((visitor) => visit(backend, visitor)))
   const wall = performance.now() - started
@@ -173,15 +227,17 @@ try {
   const emails = readOutbox(OUTBOX)
   const mailsByMarker = new Map<string, number>()
   for (const email of emails) {
-    for (const marker of new Set(email.subject.match(new RegExp(`Bench-${RUN}-\\d+`, 'g')) ?? [])) mailsByMarker.set(marker, (mailsByMarker.get(marker) ?? 0) + 1)
+    for (const marker of new Set(email.subject.match(new RegExp(`Bench-${RUN}-\\d+`, 'g')) ?? []))
+      mailsByMarker.set(marker, (mailsByMarker.get(marker) ?? 0) + 1)
   }
   const stored = visitors.filter((v) => storedByMarker.get(v.marker) === 1).length
   const duplicatedRows = visitors.filter((v) => (storedByMarker.get(v.marker) ?? 0) > 1).length
   const mailed = visitors.filter((v) => mailsByMarker.get(v.marker) === 1).length
   const duplicatedMails = visitors.filter((v) => (mailsByMarker.get(v.marker) ?? 0) > 1).length
   const refused = outcomes.filter((o) => o.error?.startsWith('Database error:')).length
-  const lost = visitors.filter((v) => !storedByMarker.has(v.marker) && !outcomes[v.index]!.error?.startsWith('Database error:')).length
-    + visitors.filter((v) => storedByMarker.has(v.marker) && !mailsByMarker.has(v.marker)).length
+  const lost =
+    visitors.filter((v) => !storedByMarker.has(v.marker) && !outcomes[v.index]!.error?.startsWith('Database error:'))
+      .length + visitors.filter((v) => storedByMarker.has(v.marker) && !mailsByMarker.has(v.marker)).length
   const sawError = outcomes.filter((o) => o.error).length
   const retried = outcomes.filter((o) => o.attempts > 1).length
   const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b)

@@ -25,11 +25,19 @@ import { outDir } from '../lib/config.server.ts'
 import { writeDocsSection } from './docs-section.ts'
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
 import { freePort } from './free-port.ts'
-import { largestPaintTag, LIGHTHOUSE_PHONE } from './largest-paint.ts'
+import { LIGHTHOUSE_PHONE, largestPaintTag } from './largest-paint.ts'
 import { lcpGoalOf, pathsByKind } from './page-kinds.ts'
 import { serveStatic } from './serve.ts'
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const CONTROL_PATH = '/__bench-control/'
 /** The floor: a page that needs nothing but its own bytes, served with the same headers as the site. */
@@ -112,7 +120,8 @@ interface NetworkItem {
 
 /** A metric's value; a run that could not compute it is an error, not a NaN in the medians. */
 function metric(audit: { id: string; numericValue?: number; errorMessage?: string } | undefined): number {
-  if (audit?.numericValue === undefined) throw new Error(`Lighthouse computed no ${audit?.id ?? 'metric'}: ${audit?.errorMessage ?? 'missing'}`)
+  if (audit?.numericValue === undefined)
+    throw new Error(`Lighthouse computed no ${audit?.id ?? 'metric'}: ${audit?.errorMessage ?? 'missing'}`)
   return audit.numericValue
 }
 
@@ -155,13 +164,19 @@ async function measure(url: string, withScores: boolean): Promise<Measure> {
     // give up on it after a while, so the retry gets its turn. Closing Chromium (below) ends the stuck run,
     // whose late failure is then nobody's business.
     run.catch(() => {})
-    const result = await withTimeout(run, RUN_TIMEOUT_MS, `Lighthouse did not finish ${url} in ${RUN_TIMEOUT_MS / 1000} s`)
+    const result = await withTimeout(
+      run,
+      RUN_TIMEOUT_MS,
+      `Lighthouse did not finish ${url} in ${RUN_TIMEOUT_MS / 1000} s`,
+    )
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
     const { categories, audits } = result.lhr
     lighthouseVersion = result.lhr.lighthouseVersion
     const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
-    const metrics = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]
+    const metrics = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
+      ?.items?.[0]
     // Request start times count from the document request, which starts at navigation: what started
     // before the observed first paint was on the critical path or competing with it.
     const firstPaint = metrics?.observedFirstContentfulPaint ?? Infinity
@@ -181,7 +196,12 @@ async function measure(url: string, withScores: boolean): Promise<Measure> {
       otherBeforePaint: sum(beforePaint.filter((r) => r.resourceType !== 'Stylesheet' && r.resourceType !== 'Script')),
       jsTotal: sum(ofType(requests, 'Script')),
       scores: withScores
-        ? { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') }
+        ? {
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+          }
         : undefined,
     }
   } finally {
@@ -213,11 +233,24 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-const numericKeys = ['lcpMs', 'fcpMs', 'tbtMs', 'cls', 'htmlBytes', 'cssBeforePaint', 'jsBeforePaint', 'otherBeforePaint', 'jsTotal'] as const
+const numericKeys = [
+  'lcpMs',
+  'fcpMs',
+  'tbtMs',
+  'cls',
+  'htmlBytes',
+  'cssBeforePaint',
+  'jsBeforePaint',
+  'otherBeforePaint',
+  'jsTotal',
+] as const
 
 function medianOf(runs: Measure[]): Measure {
   const medians = Object.fromEntries(numericKeys.map((key) => [key, median(runs.map((run) => run[key]))]))
-  return { ...(medians as Record<(typeof numericKeys)[number], number>), scores: runs.find((run) => run.scores)?.scores }
+  return {
+    ...(medians as Record<(typeof numericKeys)[number], number>),
+    scores: runs.find((run) => run.scores)?.scores,
+  }
 }
 
 /** Per kind, the page with the most compressed HTML: the one furthest from the floor. */
@@ -276,14 +309,19 @@ const runsByPath = new Map<string, Measure[]>(all.map(({ path }) => [path, []]))
 const started = Date.now()
 let elements = new Map<string, string>()
 try {
-  elements = await lcpElements(site.url, all.map(({ path }) => path))
+  elements = await lcpElements(
+    site.url,
+    all.map(({ path }) => path),
+  )
   for (let round = 1; round <= runs; round++) {
     for (const { kind, path } of all) {
       // Scores say nothing about the control page (it has no description, on purpose).
       const result = await measureWithRetry(site.url + path, round === 1 && path !== CONTROL_PATH)
       runsByPath.get(path)!.push(result)
       const elapsed = Math.round((Date.now() - started) / 1000)
-      console.log(`round ${round}/${runs} ${kind.padEnd(24)} LCP ${ms(result.lcpMs).padStart(7)}  FCP ${ms(result.fcpMs).padStart(7)}  (${elapsed} s)`)
+      console.log(
+        `round ${round}/${runs} ${kind.padEnd(24)} LCP ${ms(result.lcpMs).padStart(7)}  FCP ${ms(result.fcpMs).padStart(7)}  (${elapsed} s)`,
+      )
     }
   }
 } finally {

@@ -30,6 +30,10 @@ as docs/deploy.md explains. To build against the local backend instead, run npm 
 }
 
 // The local tools (vike, tsx) whether this runs from npm run or not.
-const env = { ...process.env, [BUILD_TARGET_VARIABLE]: target, PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH}` }
+const env = {
+  ...process.env,
+  [BUILD_TARGET_VARIABLE]: target,
+  PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH}`,
+}
 execSync('vike build', { stdio: 'inherit', env })
 execSync('tsx scripts/postbuild.ts', { stdio: 'inherit', env })

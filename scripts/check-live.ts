@@ -6,7 +6,7 @@
  * Prints a table; exits non-zero on any failure.
  */
 import { isIP } from 'node:net'
-import { parse, type HTMLElement } from 'node-html-parser'
+import { type HTMLElement, parse } from 'node-html-parser'
 import { formFunctions } from '../lib/forms.ts'
 import { deployHeaderRules } from './deploy-headers.ts'
 
@@ -31,13 +31,18 @@ const PAGE_HEADERS = deployHeaderRules({ styles: [], scripts: [] })
   .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
 
 const row = (check: string, target: string, problems: string[], okDetail: string): Row =>
-  problems.length ? { check, target, result: 'FAIL', detail: problems.join('; ') } : { check, target, result: 'ok', detail: okDetail }
+  problems.length
+    ? { check, target, result: 'FAIL', detail: problems.join('; ') }
+    : { check, target, result: 'ok', detail: okDetail }
 
 async function get(url: string, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init })
 }
 
-const describeError = (error: unknown) => (error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error))
+const describeError = (error: unknown) =>
+  error instanceof Error
+    ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+    : String(error)
 
 /** Runs `work` on every item, a few at a time (a polite crawler, and quick). */
 async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 4): Promise<R[]> {
@@ -71,8 +76,12 @@ async function checkPage(origin: string, path: string): Promise<[Row, Page]> {
   else if (new URL(canonical, origin).pathname !== path) problems.push(`canonical names ${canonical}`)
   const missing = PAGE_HEADERS.filter((name) => !response.headers.has(name))
   if (missing.length) problems.push(`missing ${missing.join(', ')}`)
-  if (!/default-src/.test(response.headers.get('content-security-policy') ?? '')) problems.push('CSP has no default-src')
-  return [row('page', path, problems, `200, canonical, ${PAGE_HEADERS.length} security headers`), { path, html, response }]
+  if (!/default-src/.test(response.headers.get('content-security-policy') ?? ''))
+    problems.push('CSP has no default-src')
+  return [
+    row('page', path, problems, `200, canonical, ${PAGE_HEADERS.length} security headers`),
+    { path, html, response },
+  ]
 }
 
 async function checkNotFound(origin: string): Promise<Row> {
@@ -101,7 +110,8 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
   const assets = new Set<string>()
   for (const { html } of pages) {
     for (const el of html?.querySelectorAll(FILE_ATTRIBUTES.map((name) => `[${name}]`).join(', ')) ?? []) {
-      for (const url of FILE_ATTRIBUTES.map((name) => el.getAttribute(name) ?? '')) if (url.startsWith('/assets/')) assets.add(url)
+      for (const url of FILE_ATTRIBUTES.map((name) => el.getAttribute(name) ?? ''))
+        if (url.startsWith('/assets/')) assets.add(url)
     }
   }
   const assetProblems = (
@@ -109,7 +119,9 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
       try {
         const response = await get(origin + path, { method: 'HEAD' })
         const cache = response.headers.get('cache-control') ?? ''
-        return response.status === 200 && /immutable/.test(cache) && /max-age=31536000/.test(cache) ? [] : [`${path}: ${response.status} "${cache}"`]
+        return response.status === 200 && /immutable/.test(cache) && /max-age=31536000/.test(cache)
+          ? []
+          : [`${path}: ${response.status} "${cache}"`]
       } catch (error) {
         return [`${path}: ${describeError(error)}`]
       }
@@ -119,7 +131,9 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
     .filter(({ response }) => /immutable/.test(response?.headers.get('cache-control') ?? ''))
     .map(({ path, response }) => `${path}: "${response!.headers.get('cache-control')}"`)
   return [
-    assets.size ? row('assets cached immutable', `${assets.size} files`, assetProblems, 'max-age=31536000, immutable') : row('assets cached immutable', 'none found', ['the pages name no /assets/ file'], ''),
+    assets.size
+      ? row('assets cached immutable', `${assets.size} files`, assetProblems, 'max-age=31536000, immutable')
+      : row('assets cached immutable', 'none found', ['the pages name no /assets/ file'], ''),
     row('HTML not cached immutable', `${pages.length} pages`, htmlProblems, 'revalidated'),
   ]
 }
@@ -134,13 +148,20 @@ async function backendOf(origin: string, pages: Page[]): Promise<Backend | undef
   const search = (value: unknown): Backend | undefined => {
     if (!value || typeof value !== 'object') return undefined
     const candidate = value as Record<string, unknown>
-    if (typeof candidate.supabaseUrl === 'string' && typeof candidate.anonKey === 'string') return { url: candidate.supabaseUrl, anonKey: candidate.anonKey }
+    if (typeof candidate.supabaseUrl === 'string' && typeof candidate.anonKey === 'string')
+      return { url: candidate.supabaseUrl, anonKey: candidate.anonKey }
     return Object.values(candidate).map(search).find(Boolean)
   }
   for (const { html } of pages) {
     for (const island of html?.querySelectorAll('[data-props], [data-props-src]') ?? []) {
       const inline = island.getAttribute('data-props')
-      const props: unknown = inline !== undefined ? JSON.parse(inline) : await get(origin + island.getAttribute('data-props-src')).then((r) => r.json(), () => null)
+      const props: unknown =
+        inline !== undefined
+          ? JSON.parse(inline)
+          : await get(origin + island.getAttribute('data-props-src')).then(
+              (r) => r.json(),
+              () => null,
+            )
       const found = search(props)
       if (found) return found
     }
@@ -150,24 +171,38 @@ async function backendOf(origin: string, pages: Page[]): Promise<Backend | undef
 
 async function checkBackend(origin: string, pages: Page[]): Promise<Row[]> {
   const backend = await backendOf(origin, pages)
-  if (!backend) return [row('Supabase project', 'from the pages', ['no page names a Supabase project (no form island found)'], '')]
+  if (!backend)
+    return [row('Supabase project', 'from the pages', ['no page names a Supabase project (no form island found)'], '')]
   const csp = pages.find((page) => page.response)?.response?.headers.get('content-security-policy') ?? ''
   const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? ''
-  const rows = [row('Supabase project', backend.url, connect.includes(new URL(backend.url).origin) ? [] : ["the CSP's connect-src does not allow it"], 'named by the forms, allowed by the CSP')]
+  const rows = [
+    row(
+      'Supabase project',
+      backend.url,
+      connect.includes(new URL(backend.url).origin) ? [] : ["the CSP's connect-src does not allow it"],
+      'named by the forms, allowed by the CSP',
+    ),
+  ]
 
   for (const name of FUNCTIONS) {
     const target = `${backend.url}/functions/v1/${name}`
     try {
       const response = await get(target, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': REQUEST_HEADERS.join(', ') },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': REQUEST_HEADERS.join(', '),
+        },
       })
       const allowOrigin = response.headers.get('access-control-allow-origin')
       const allowHeaders = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase()
       const problems = [
         !response.ok && `answers ${response.status}`,
         allowOrigin !== '*' && allowOrigin !== origin && `Access-Control-Allow-Origin is ${allowOrigin ?? 'missing'}`,
-        allowHeaders !== '*' && REQUEST_HEADERS.some((h) => !allowHeaders.includes(h)) && `Access-Control-Allow-Headers "${allowHeaders}" lacks some of ${REQUEST_HEADERS.join(', ')}`,
+        allowHeaders !== '*' &&
+          REQUEST_HEADERS.some((h) => !allowHeaders.includes(h)) &&
+          `Access-Control-Allow-Headers "${allowHeaders}" lacks some of ${REQUEST_HEADERS.join(', ')}`,
       ].filter((p): p is string => Boolean(p))
       rows.push(row('function CORS preflight', target, problems, `${response.status}, allows ${allowOrigin}`))
     } catch (error) {
@@ -179,12 +214,24 @@ async function checkBackend(origin: string, pages: Page[]): Promise<Row[]> {
     const target = `${backend.url}/rest/v1/${table}`
     try {
       // At most one row, should anon be able to read at all (PostgREST's Range header).
-      const headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Range-Unit': 'items', Range: '0-0' }
+      const headers = {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
+        'Range-Unit': 'items',
+        Range: '0-0',
+      }
       const response = await get(`${target}?select=id`, { headers })
       const body = await response.text()
       const refused = response.status === 401 || response.status === 403
       const empty = response.status === 200 && body.trim() === '[]'
-      rows.push(row('anon cannot read', target, refused || empty ? [] : [`answers ${response.status}: ${body.slice(0, 120)}`], refused ? `refused (${response.status})` : 'returns nothing'))
+      rows.push(
+        row(
+          'anon cannot read',
+          target,
+          refused || empty ? [] : [`answers ${response.status}: ${body.slice(0, 120)}`],
+          refused ? `refused (${response.status})` : 'returns nothing',
+        ),
+      )
     } catch (error) {
       rows.push(row('anon cannot read', target, [describeError(error)], ''))
     }
@@ -209,9 +256,10 @@ export async function checkApexWww(site: URL): Promise<Row> {
     const response = await get(target)
     const location = response.headers.get('location')
     const lands = location ? new URL(location, target).origin === site.origin : false
-    const problems = [![301, 308].includes(response.status) && `answers ${response.status}, not a permanent redirect`, !lands && `redirects to ${location ?? 'nowhere'}, not ${site.origin}`].filter(
-      (p): p is string => Boolean(p),
-    )
+    const problems = [
+      ![301, 308].includes(response.status) && `answers ${response.status}, not a permanent redirect`,
+      !lands && `redirects to ${location ?? 'nowhere'}, not ${site.origin}`,
+    ].filter((p): p is string => Boolean(p))
     return row('apex/www redirect', target, problems, `${response.status} -> ${location}`)
   } catch (error) {
     return row('apex/www redirect', target, [describeError(error)], '')
@@ -227,9 +275,20 @@ export async function checkLive(address: string): Promise<Row[]> {
   } catch (error) {
     return [row('sitemap.xml', `${origin}/sitemap.xml`, [describeError(error)], '')]
   }
-  const locs = sitemap.status === 200 ? [...(await sitemap.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!) : []
-  const rows = [row('sitemap.xml', `${origin}/sitemap.xml`, sitemap.status !== 200 ? [`answers ${sitemap.status}`] : locs.length ? [] : ['lists no page'], `${locs.length} pages, named under ${locs[0] ? new URL(locs[0]).origin : '?'}`)]
-  const checked = await inBatches(locs.map((loc) => new URL(loc).pathname), (path) => checkPage(origin, path))
+  const locs =
+    sitemap.status === 200 ? [...(await sitemap.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!) : []
+  const rows = [
+    row(
+      'sitemap.xml',
+      `${origin}/sitemap.xml`,
+      sitemap.status !== 200 ? [`answers ${sitemap.status}`] : locs.length ? [] : ['lists no page'],
+      `${locs.length} pages, named under ${locs[0] ? new URL(locs[0]).origin : '?'}`,
+    ),
+  ]
+  const checked = await inBatches(
+    locs.map((loc) => new URL(loc).pathname),
+    (path) => checkPage(origin, path),
+  )
   const pages = checked.map(([, page]) => page)
   rows.push(...checked.map(([pageRow]) => pageRow))
   rows.push(await checkNotFound(origin))
@@ -243,7 +302,11 @@ export function formatTable(rows: Row[]): string {
   const columns: (keyof Row)[] = ['result', 'check', 'target', 'detail']
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((r) => r[column].length)))
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c])))].join('\n')
+  return [
+    line(columns),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => r[c]))),
+  ].join('\n')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -255,6 +318,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await checkLive(address)
   const failures = rows.filter((r) => r.result === 'FAIL').length
   console.log(formatTable(rows))
-  console.log(failures ? `\n${failures} check(s) failed.` : `\nAll ${rows.filter((r) => r.result === 'ok').length} checks passed (${rows.length - failures - rows.filter((r) => r.result === 'ok').length} not applicable).`)
+  console.log(
+    failures
+      ? `\n${failures} check(s) failed.`
+      : `\nAll ${rows.filter((r) => r.result === 'ok').length} checks passed (${rows.length - failures - rows.filter((r) => r.result === 'ok').length} not applicable).`,
+  )
   process.exitCode = failures ? 1 : 0
 }

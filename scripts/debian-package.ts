@@ -8,7 +8,9 @@ import { existsSync } from 'node:fs'
 export function ensureDebianPackage(binary: string, pkg: string, purpose: string): void {
   if (existsSync(binary)) return
   if (process.getuid?.() !== 0) {
-    throw new Error(`${binary} not found: ${purpose} need it. Install it (Debian: sudo apt-get install ${pkg}) or set its path in the environment.`)
+    throw new Error(
+      `${binary} not found: ${purpose} need it. Install it (Debian: sudo apt-get install ${pkg}) or set its path in the environment.`,
+    )
   }
   console.log(`Installing Debian ${pkg} for ${purpose}...`)
   execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, { stdio: 'inherit' })

@@ -4,8 +4,8 @@
  */
 import { rmSync } from 'node:fs'
 import { E2E_PORT, LOCAL_BACKEND_PORT } from '../lib/local-backend.server.ts'
-import { startLocalBackend } from './local-backend/index.ts'
 import { E2E_OUTBOX } from './e2e-server-config.ts'
+import { startLocalBackend } from './local-backend/index.ts'
 import { serveStatic } from './serve.ts'
 
 rmSync(E2E_OUTBOX, { recursive: true, force: true })

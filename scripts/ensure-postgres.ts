@@ -13,11 +13,14 @@ const present = () => existsSync(join(POSTGRES_BIN, 'postgres')) && existsSync('
 
 export function ensurePostgres(): void {
   if (present()) return
-  if (process.getuid?.() !== 0) throw new Error(`PostgreSQL 15 with pg_cron not found. Install it (Debian: sudo apt-get install ${PACKAGES}).`)
+  if (process.getuid?.() !== 0)
+    throw new Error(`PostgreSQL 15 with pg_cron not found. Install it (Debian: sudo apt-get install ${PACKAGES}).`)
   console.log(`Installing Debian ${PACKAGES} for the database tests...`)
   mkdirSync('/etc/postgresql-common', { recursive: true })
   writeFileSync('/etc/postgresql-common/createcluster.conf', 'create_main_cluster = false\n')
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES}`, { stdio: 'inherit' })
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES}`, {
+    stdio: 'inherit',
+  })
   if (!present()) throw new Error(`apt-get installed ${PACKAGES} but ${POSTGRES_BIN}/postgres or pg_cron.so is missing`)
 }
 

@@ -46,13 +46,19 @@ interface Page {
 
 /** React escapes these five in attribute values. */
 function decodeAttribute(value: string): string {
-  return value.replace(/&(quot|amp|lt|gt|#x27);/g, (_, entity: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'" })[entity]!)
+  return value.replace(
+    /&(quot|amp|lt|gt|#x27);/g,
+    (_, entity: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'" })[entity]!,
+  )
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 const cspHash = (text: string) => `'sha256-${sha256(text)}'`
 /** A short name for a file's content, as Vite names its assets. */
-const contentTag = (text: string) => sha256(text).replace(/[^a-z0-9]/gi, '').slice(0, 12)
+const contentTag = (text: string) =>
+  sha256(text)
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 12)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const hasIslands = (html: string) => html.includes('<div data-island="')
@@ -60,7 +66,11 @@ const hasIslands = (html: string) => html.includes('<div data-island="')
 function classesIn(pages: Page[]): string[] {
   const classes = new Set<string>()
   for (const { html } of pages) {
-    for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) decodeAttribute(value!).split(/\s+/).filter(Boolean).forEach((c) => classes.add(c))
+    for (const [, value] of html.matchAll(CLASS_ATTRIBUTE))
+      decodeAttribute(value!)
+        .split(/\s+/)
+        .filter(Boolean)
+        .forEach((c) => classes.add(c))
   }
   return [...classes]
 }
@@ -70,9 +80,15 @@ function classesIn(pages: Page[]): string[] {
  * and component styles that can match an element of theirs.
  */
 async function stylesheetFor(pages: Page[]): Promise<string> {
-  const compiler = await compile(readFileSync(STYLESHEET_SOURCE, 'utf8'), { base: resolve('pages'), onDependency: () => {} })
+  const compiler = await compile(readFileSync(STYLESHEET_SOURCE, 'utf8'), {
+    base: resolve('pages'),
+    onDependency: () => {},
+  })
   const css = optimize(compiler.build(classesIn(pages)), { minify: true }).code.trim()
-  return withoutUnusedRules(css, pages.map(({ html }) => parse(html)))
+  return withoutUnusedRules(
+    css,
+    pages.map(({ html }) => parse(html)),
+  )
 }
 
 /** A browser module bundled into one minified ES module. */
@@ -85,7 +101,8 @@ async function bundle(entry: string): Promise<string> {
   const [result] = Array.isArray(output) ? output : [output]
   if (!result || !('output' in result)) throw new Error(`Bundling ${entry} produced nothing`)
   const chunks = result.output.filter((item) => item.type === 'chunk')
-  if (chunks.length !== 1) throw new Error(`${entry} must bundle to one chunk (no dynamic imports of modules), got ${chunks.length}`)
+  if (chunks.length !== 1)
+    throw new Error(`${entry} must bundle to one chunk (no dynamic imports of modules), got ${chunks.length}`)
   const minified = await minify(entry, chunks[0]!.code, { module: true, compress: true, mangle: true })
   if (minified.errors.length) throw new Error(`Minifying ${entry}: ${minified.errors.map((e) => e.message).join('; ')}`)
   return minified.code.trim()
@@ -101,7 +118,8 @@ async function writeSiteScript(outDir: string): Promise<{ src: string; code: str
 
 async function inlineScript(): Promise<string> {
   const code = await bundle(INLINE_SCRIPT)
-  if (/<\/script/i.test(code)) throw new Error(`${INLINE_SCRIPT} contains "</script", which would end its inline <script> early`)
+  if (/<\/script/i.test(code))
+    throw new Error(`${INLINE_SCRIPT} contains "</script", which would end its inline <script> early`)
   return code
 }
 
@@ -126,7 +144,8 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
     .map((file) => ({ file, html: readFileSync(join(outDir, file), 'utf8') }))
 
   const linked = new Set(pages.flatMap(({ html }) => [...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]!)))
-  if (linked.size !== 1) throw new Error(`Expected every page to link the one site stylesheet, found ${[...linked].join(', ') || 'none'}`)
+  if (linked.size !== 1)
+    throw new Error(`Expected every page to link the one site stylesheet, found ${[...linked].join(', ') || 'none'}`)
   const [stylesheetFile] = [...linked]
   const siteStylesheet = readFileSync(join(outDir, stylesheetFile!), 'utf8').trim()
 
@@ -157,7 +176,10 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
       .replace(STYLESHEET_LINK, '')
       .replace('</head>', () => `<style>${css}</style>\n</head>`)
       .replace(SCRIPT_WITH_SRC, '')
-      .replace('</body>', () => `<script type="module" data-site="${site.src}"${islandsAttribute}>${script}</script></body>`)
+      .replace(
+        '</body>',
+        () => `<script type="module" data-site="${site.src}"${islandsAttribute}>${script}</script></body>`,
+      )
     if (islands) html = moveIslandProps(html, outDir, propsFiles)
     writeFileSync(join(outDir, page.file), html)
   }
@@ -165,10 +187,15 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
   rmSync(join(outDir, stylesheetFile!))
 
   const gz = (text: string) => kb(gzipSync(text).length)
-  console.log(`first-paint: ${pages.length} pages carry their CSS and a ${kb(script.length)} script (${gz(script)} gzipped) inline`)
-  console.log(`  shared behaviours, loaded after the first paint: ${site.src}, ${kb(site.code.length)} (${gz(site.code)} gzipped)`)
+  console.log(
+    `first-paint: ${pages.length} pages carry their CSS and a ${kb(script.length)} script (${gz(script)} gzipped) inline`,
+  )
+  console.log(
+    `  shared behaviours, loaded after the first paint: ${site.src}, ${kb(site.code.length)} (${gz(site.code)} gzipped)`,
+  )
   console.log(`  site stylesheet (pages with islands): ${kb(siteStylesheet.length)}, ${gz(siteStylesheet)} gzipped`)
   for (const [kind, css] of kindStylesheets) console.log(`  ${kind}: ${kb(css.length)}, ${gz(css)} gzipped`)
-  if (propsFiles.size) console.log(`  island props moved to ${[...propsFiles].map((f) => relative(PROPS_FOLDER, f)).join(', ')}`)
+  if (propsFiles.size)
+    console.log(`  island props moved to ${[...propsFiles].map((f) => relative(PROPS_FOLDER, f)).join(', ')}`)
   return { styles: [...new Set(Object.values(pageStyles))], scripts: [cspHash(script)], pageStyles }
 }

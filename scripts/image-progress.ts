@@ -27,7 +27,9 @@ export function imageProgress({ cacheDir }: { cacheDir: string }): Plugin {
     if (Date.now() - since < QUIET_MS) return
     if (!announced) {
       announced = true
-      console.log(`  photos: encoding ${variants} variants of ${imports} photo imports (first build only; kept in ${cacheDir})`)
+      console.log(
+        `  photos: encoding ${variants} variants of ${imports} photo imports (first build only; kept in ${cacheDir})`,
+      )
     } else {
       console.log(`  photos: still encoding, ${seconds()} s`)
     }

@@ -6,7 +6,12 @@
 import type { Page } from 'playwright-core'
 
 /** Lighthouse's mobile screen: a Moto G Power, 412 x 823 CSS pixels at 1.75x. */
-export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+}
 
 /** The tag name of the element a loaded page painted largest ("img", "p", ...), or "none". */
 export async function largestPaintTag(page: Page): Promise<string> {

@@ -36,25 +36,35 @@ type Fact = keyof Business['confirmedByOwner']
 /** What each of content/business.ts's confirmedByOwner flags vouches for. */
 const facts: Record<Fact, (b: Business) => string> = {
   name: (b) => `business name "${b.name}" (also "${b.shortName}", "${b.legalName}")`,
-  license: (b) => `license ${b.licenseNumber} (${b.licenseClass}); every printed license number links to ${licenseLookupUrl(b.licenseNumber)}: open it and check it shows this business`,
-  insurance: (b) => `insurance: ${b.insurance.liability}; ${b.insurance.workersCompensation} (and "licensed and insured")`,
-  texts: (b) => `${b.phone.display} ${b.phone.takesTexts ? 'takes text messages (phones show a "Text" button)' : 'takes no text messages (phones show no "Text" button)'}`,
+  license: (b) =>
+    `license ${b.licenseNumber} (${b.licenseClass}); every printed license number links to ${licenseLookupUrl(b.licenseNumber)}: open it and check it shows this business`,
+  insurance: (b) =>
+    `insurance: ${b.insurance.liability}; ${b.insurance.workersCompensation} (and "licensed and insured")`,
+  texts: (b) =>
+    `${b.phone.display} ${b.phone.takesTexts ? 'takes text messages (phones show a "Text" button)' : 'takes no text messages (phones show no "Text" button)'}`,
   founded: (b) => `founded in ${b.foundingYear} (the site counts years in business from it)`,
-  reviews: (b) => `review figures: rated ${b.reviews.rating} from ${b.reviews.count} reviews, "${b.reviews.homeowners} homeowners"`,
-  stats: (b) => `headline numbers: ${b.stats.teamMembers} team members, ${b.stats.projectsCompleted} projects, ${b.stats.satisfaction} satisfaction`,
+  reviews: (b) =>
+    `review figures: rated ${b.reviews.rating} from ${b.reviews.count} reviews, "${b.reviews.homeowners} homeowners"`,
+  stats: (b) =>
+    `headline numbers: ${b.stats.teamMembers} team members, ${b.stats.projectsCompleted} projects, ${b.stats.satisfaction} satisfaction`,
   warranty: (b) => `warranty: ${b.warranty.label}`,
   hours: (b) => `opening hours: ${b.hours.label}`,
   social: (b) => `social profiles: ${Object.values(b.social).join(', ')}`,
   reviewWidgets: (b) => {
-    const empty = Object.entries(b.reviewWidgets).filter(([, url]) => !url).map(([slot]) => slot)
-    return empty.length ? `review widgets not set up: ${empty.join(', ')} (no widget id yet; confirm to launch without)` : 'review widget scripts'
+    const empty = Object.entries(b.reviewWidgets)
+      .filter(([, url]) => !url)
+      .map(([slot]) => slot)
+    return empty.length
+      ? `review widgets not set up: ${empty.join(', ')} (no widget id yet; confirm to launch without)`
+      : 'review widget scripts'
   },
 }
 
 function businessPlaceholders(b: Business): Placeholder[] {
   const where = 'content/business.ts'
   const items: Placeholder[] = []
-  if (/^\+1\d{3}555\d{4}$/.test(b.phone.e164)) items.push({ where, what: `phone ${b.phone.display} is a fictional 555 number` })
+  if (/^\+1\d{3}555\d{4}$/.test(b.phone.e164))
+    items.push({ where, what: `phone ${b.phone.display} is a fictional 555 number` })
   const mailbox = unpublishableHost(b.email.split('@')[1] ?? '')
   if (mailbox) items.push({ where, what: `e-mail ${b.email} names ${mailbox}` })
   for (const [slot, url] of Object.entries(b.reviewWidgets)) {
@@ -62,29 +72,52 @@ function businessPlaceholders(b: Business): Placeholder[] {
     if (host) items.push({ where, what: `review widget ${slot} (${url}) names ${host}` })
   }
   for (const [fact, describe] of Object.entries(facts) as [Fact, (b: Business) => string][]) {
-    if (!b.confirmedByOwner[fact]) items.push({ where, what: `not confirmed by the owner: ${describe(b)} (confirmedByOwner.${fact})` })
+    if (!b.confirmedByOwner[fact])
+      items.push({ where, what: `not confirmed by the owner: ${describe(b)} (confirmedByOwner.${fact})` })
   }
   return items
 }
 
 function exampleEntries(content: LaunchContent): Placeholder[] {
-  const example = (where: string, kind: string, name: string) => ({ where, what: `${kind} "${name}" is an example (mark it confirmedByOwner: true once real)` })
+  const example = (where: string, kind: string, name: string) => ({
+    where,
+    what: `${kind} "${name}" is an example (mark it confirmedByOwner: true once real)`,
+  })
   return [
-    ...content.testimonials.filter((t) => !t.confirmedByOwner).map((t) => example(`content/testimonials/${t.slug}.ts`, 'testimonial', `${t.name}, ${t.location}`)),
-    ...content.projects.filter((p) => !p.confirmedByOwner).map((p) => example(`content/projects/${p.slug}.ts`, 'project', p.title)),
+    ...content.testimonials
+      .filter((t) => !t.confirmedByOwner)
+      .map((t) => example(`content/testimonials/${t.slug}.ts`, 'testimonial', `${t.name}, ${t.location}`)),
+    ...content.projects
+      .filter((p) => !p.confirmedByOwner)
+      .map((p) => example(`content/projects/${p.slug}.ts`, 'project', p.title)),
   ]
 }
 
 async function placeholderPhotos(dir: string): Promise<Placeholder[]> {
-  const files = readdirSync(dir).filter((file) => file.endsWith('.jpg')).sort()
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.jpg'))
+    .sort()
   const drawn = await Promise.all(files.map((file) => isPlaceholderPhoto(join(dir, file))))
-  return files.filter((_, i) => drawn[i]).map((file) => ({ where: dir, what: `${file} is a generated placeholder picture: drop in the real one under the same name` }))
+  return files
+    .filter((_, i) => drawn[i])
+    .map((file) => ({
+      where: dir,
+      what: `${file} is a generated placeholder picture: drop in the real one under the same name`,
+    }))
 }
 
 /** Every placeholder, given the environment the production build would read its settings from. */
-export async function launchChecklist(env: NodeJS.ProcessEnv, content: LaunchContent = siteContent): Promise<Placeholder[]> {
+export async function launchChecklist(
+  env: NodeJS.ProcessEnv,
+  content: LaunchContent = siteContent,
+): Promise<Placeholder[]> {
   const settings = productionSettingsProblems(env).map((what) => ({ where: 'build settings (docs/deploy.md)', what }))
-  return [...settings, ...businessPlaceholders(content.business), ...exampleEntries(content), ...(await placeholderPhotos(content.photoDir))]
+  return [
+    ...settings,
+    ...businessPlaceholders(content.business),
+    ...exampleEntries(content),
+    ...(await placeholderPhotos(content.photoDir)),
+  ]
 }
 
 export function formatChecklist(items: Placeholder[]): string {

@@ -65,10 +65,25 @@ const kitchen: Scene = (p, w, h) => {
   svg += windowPane(w * 0.4, h * 0.12, w * 0.2, h * 0.3, p)
   for (let i = 0; i < 6; i++) {
     if (i === 2 || i === 3) continue
-    svg += rect(w * 0.05 + i * w * 0.15, h * 0.1, w * 0.14, h * 0.22, p.light, `stroke="${p.wallDark}" stroke-width="3"`)
+    svg += rect(
+      w * 0.05 + i * w * 0.15,
+      h * 0.1,
+      w * 0.14,
+      h * 0.22,
+      p.light,
+      `stroke="${p.wallDark}" stroke-width="3"`,
+    )
   }
   svg += rect(w * 0.05, counter, w * 0.9, h * 0.03, p.wallDark)
-  for (let i = 0; i < 6; i++) svg += rect(w * 0.05 + i * w * 0.15, counter + h * 0.03, w * 0.14, h * 0.15, p.accent, `stroke="${p.light}" stroke-width="2"`)
+  for (let i = 0; i < 6; i++)
+    svg += rect(
+      w * 0.05 + i * w * 0.15,
+      counter + h * 0.03,
+      w * 0.14,
+      h * 0.15,
+      p.accent,
+      `stroke="${p.light}" stroke-width="2"`,
+    )
   svg += rect(w * 0.25, h * 0.74, w * 0.5, h * 0.04, '#f4f1ec')
   svg += rect(w * 0.27, h * 0.78, w * 0.46, h * 0.16, p.wood)
   for (const x of [0.35, 0.5, 0.65]) {
@@ -80,7 +95,9 @@ const kitchen: Scene = (p, w, h) => {
 
 const bathroom: Scene = (p, w, h) => {
   let svg = backdrop(p, w, h, 0.82)
-  for (let x = 0; x < w * 0.45; x += w * 0.05) for (let y = h * 0.08; y < h * 0.82; y += h * 0.07) svg += rect(w * 0.52 + x, y, w * 0.048, h * 0.068, '#f3f3f1', `stroke="${p.wallDark}" stroke-width="1.5"`)
+  for (let x = 0; x < w * 0.45; x += w * 0.05)
+    for (let y = h * 0.08; y < h * 0.82; y += h * 0.07)
+      svg += rect(w * 0.52 + x, y, w * 0.048, h * 0.068, '#f3f3f1', `stroke="${p.wallDark}" stroke-width="1.5"`)
   svg += rect(w * 0.52, h * 0.08, w * 0.015, h * 0.74, '#cfe3ea', 'opacity="0.7"')
   svg += `<circle cx="${w * 0.8}" cy="${h * 0.16}" r="${w * 0.04}" fill="#b7b7b7"/>`
   svg += rect(w * 0.12, h * 0.14, w * 0.26, h * 0.3, '#dfe9ee', `stroke="${p.wood}" stroke-width="8" rx="${w * 0.02}"`)
@@ -109,15 +126,18 @@ const flooring: Scene = (p, w, h) => {
     const x = vanishX + i * w * 0.11
     svg += `<line x1="${vanishX + i * w * 0.02}" y1="${h * 0.45}" x2="${x}" y2="${h}" stroke="${p.floor}" stroke-width="3"/>`
   }
-  for (let y = h * 0.5; y < h; y += (y - h * 0.4) * 0.35) svg += `<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="${p.floor}" stroke-width="1.5" opacity="0.5"/>`
+  for (let y = h * 0.5; y < h; y += (y - h * 0.4) * 0.35)
+    svg += `<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="${p.floor}" stroke-width="1.5" opacity="0.5"/>`
   svg += windowPane(w * 0.4, h * 0.08, w * 0.2, h * 0.28, p)
   return svg
 }
 
 const rendering: Scene = (_p, w, h) => {
   let svg = `<defs><linearGradient id="bp" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#17324d"/><stop offset="1" stop-color="#0e2136"/></linearGradient></defs>${rect(0, 0, w, h, 'url(#bp)')}`
-  for (let x = 0; x < w; x += w / 32) svg += `<line x1="${x}" y1="0" x2="${x}" y2="${h}" stroke="#2c4d6e" stroke-width="1"/>`
-  for (let y = 0; y < h; y += w / 32) svg += `<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="#2c4d6e" stroke-width="1"/>`
+  for (let x = 0; x < w; x += w / 32)
+    svg += `<line x1="${x}" y1="0" x2="${x}" y2="${h}" stroke="#2c4d6e" stroke-width="1"/>`
+  for (let y = 0; y < h; y += w / 32)
+    svg += `<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="#2c4d6e" stroke-width="1"/>`
   const cx = w / 2
   const cy = h * 0.55
   const s = w * 0.22

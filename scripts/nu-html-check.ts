@@ -40,5 +40,8 @@ export function checkHtml(files: string[]): Promise<NuMessage[]> {
 export function problems(messages: NuMessage[]): string[] {
   return messages
     .filter((m) => m.type !== 'info' || m.subType === 'warning')
-    .map((m) => `${m.url?.replace(/^file:.*?\/dist\//, 'dist/')}:${m.lastLine ?? '?'} ${m.subType ?? m.type}: ${m.message}`)
+    .map(
+      (m) =>
+        `${m.url?.replace(/^file:.*?\/dist\//, 'dist/')}:${m.lastLine ?? '?'} ${m.subType ?? m.type}: ${m.message}`,
+    )
 }

@@ -4,7 +4,7 @@
  * each kind one stylesheet (scripts/first-paint.ts), the bench measures one page of each kind, and the tests
  * hold every page to its kind's budget.
  */
-import { errorRoutes, routeFor, routes, type Route } from '../lib/routes.ts'
+import { errorRoutes, type Route, routeFor, routes } from '../lib/routes.ts'
 
 const collectionKinds: Partial<Record<Route['kind'], string>> = {
   service: 'Service',

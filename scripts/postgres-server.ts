@@ -35,7 +35,9 @@ export function startPostgres(port: number): PostgresServer {
     chownSync(root, uid, gid)
   }
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, command), ...args]] : [join(POSTGRES_BIN, command), args]
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, command), ...args]]
+      : [join(POSTGRES_BIN, command), args]
     execFileSync(file, argv, { stdio: 'pipe', cwd: root })
   }
 

@@ -10,7 +10,9 @@ import { join, resolve } from 'node:path'
 
 export function copyProject(prefix: string): string {
   const scratch = mkdtempSync(join(tmpdir(), prefix))
-  const files = execSync('git ls-files --cached --others --exclude-standard', { encoding: 'utf8' }).split('\n').filter(Boolean)
+  const files = execSync('git ls-files --cached --others --exclude-standard', { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
   for (const file of files) {
     mkdirSync(join(scratch, file, '..'), { recursive: true })
     cpSync(file, join(scratch, file))

@@ -55,15 +55,30 @@ async function waitUntilServing(url: string, exited: Promise<string>): Promise<v
   throw new Error(`wrangler pages dev did not answer at ${url} within 60 s`)
 }
 
-export async function serveStatic({ root = 'dist/client', port = 3000, host = '127.0.0.1' } = {}): Promise<StaticServer> {
+export async function serveStatic({
+  root = 'dist/client',
+  port = 3000,
+  host = '127.0.0.1',
+} = {}): Promise<StaticServer> {
   // Each server runs in a folder of its own, where wrangler keeps its .wrangler/ scratch files.
   const cwd = join(STATE, `port-${port}`)
   mkdirSync(cwd, { recursive: true })
   const args = [
-    wranglerBin, 'pages', 'dev', resolve(root),
-    '--ip', host, '--port', String(port), '--inspector-port', String(WRANGLER_INSPECTOR_PORT),
-    '--compatibility-date', COMPATIBILITY_DATE,
-    '--log-level', 'warn', '--show-interactive-dev-session=false',
+    wranglerBin,
+    'pages',
+    'dev',
+    resolve(root),
+    '--ip',
+    host,
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(WRANGLER_INSPECTOR_PORT),
+    '--compatibility-date',
+    COMPATIBILITY_DATE,
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
   ]
   const child = spawn(process.execPath, args, { cwd, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
   // Whatever wrangler says at "warn" level is worth reading (a bad _headers rule, a port in use), until we stop

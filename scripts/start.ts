@@ -15,9 +15,16 @@ if (!process.argv.includes('--no-build')) {
   execSync('npm run build:local', { stdio: 'inherit' })
 }
 
-console.log('Starting the local backend (Postgres in PGlite with the migrations, the edge functions in Deno) and the site...')
+console.log(
+  'Starting the local backend (Postgres in PGlite with the migrations, the edge functions in Deno) and the site...',
+)
 const [backend, site] = await Promise.all([
-  startLocalBackend({ port: LOCAL_BACKEND_PORT, dataDir: '.local/db', storageDir: '.local/storage', outboxDir: '.local/outbox' }),
+  startLocalBackend({
+    port: LOCAL_BACKEND_PORT,
+    dataDir: '.local/db',
+    storageDir: '.local/storage',
+    outboxDir: '.local/outbox',
+  }),
   serveStatic({ port: sitePort }),
 ])
 

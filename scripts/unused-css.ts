@@ -12,9 +12,11 @@ import type { HTMLElement } from 'node-html-parser'
 import postcss from 'postcss'
 
 /** Pseudo-elements that exist only on form controls; any other pseudo-element is tested as its element. */
-const CONTROL_PSEUDO_ELEMENTS = /(?<!\\)::?(?:placeholder|file-selector-button|-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)[a-z-]*)(?![\w-])/
+const CONTROL_PSEUDO_ELEMENTS =
+  /(?<!\\)::?(?:placeholder|file-selector-button|-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)[a-z-]*)(?![\w-])/
 const FORM_CONTROLS = 'input, textarea, select'
-const STRUCTURAL = /^(?:root|first-child|last-child|only-child|first-of-type|last-of-type|only-of-type|empty|nth-[a-z-]+|is|where)$/
+const STRUCTURAL =
+  /^(?:root|first-child|last-child|only-child|first-of-type|last-of-type|only-of-type|empty|nth-[a-z-]+|is|where)$/
 
 /** The selector with what the HTML cannot tell taken out, or undefined when nothing testable is left. */
 function testablePart(selector: string): string | undefined {
@@ -24,7 +26,9 @@ function testablePart(selector: string): string | undefined {
     .replace(/(?<!\\)::[a-z-]+(?:\([^)]*\))?/g, '')
     .replace(/(?<!\\):not\((?:[^()]|\([^()]*\))*\)/g, '')
     .replace(/(?<!\\)\[(?:[^\]\\]|\\.)*\]/g, '')
-    .replace(/(?<!\\):([a-z-]+)(\((?:[^()]|\([^()]*\))*\))?/g, (pseudo, name: string) => (STRUCTURAL.test(name) ? pseudo : ''))
+    .replace(/(?<!\\):([a-z-]+)(\((?:[^()]|\([^()]*\))*\))?/g, (pseudo, name: string) =>
+      STRUCTURAL.test(name) ? pseudo : '',
+    )
     .replace(/(?<!\\):(?:where|is)\(\)/g, '')
     .trim()
   return testable && !/^[>+~\s*]*$/.test(testable) && testable !== ':root' ? testable : undefined

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { business, contactAlternative, emailHref, phoneHref } from '../../content/business.ts'
-import { quotePhotos } from '../../content/quote-photos.ts'
 import { formConsent } from '../../content/legal.ts'
+import { quotePhotos } from '../../content/quote-photos.ts'
 import type { Home } from '../../content/schema.ts'
 import { supabase } from '../../lib/config.server.ts'
 import { Filled } from '../Filled.tsx'
@@ -10,8 +10,16 @@ import { Section } from '../Section.tsx'
 
 /** The home page's contact section: the quote form beside the business's details and two common questions. */
 export function Contact({ contact }: { contact: Home['contact'] }) {
-  const phone = <a href={phoneHref} className="font-semibold text-brand underline">{business.phone.display}</a>
-  const email = <a href={emailHref} className="font-semibold text-brand underline">{business.email}</a>
+  const phone = (
+    <a href={phoneHref} className="font-semibold text-brand underline">
+      {business.phone.display}
+    </a>
+  )
+  const email = (
+    <a href={emailHref} className="font-semibold text-brand underline">
+      {business.email}
+    </a>
+  )
   return (
     <Section id="contact" title={contact.heading} intro={contact.intro} reveal>
       <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
@@ -21,16 +29,40 @@ export function Contact({ contact }: { contact: Home['contact'] }) {
               <Filled text={contact.noJavaScript} values={{ phone, email }} />
             </p>
           </noscript>
-          <Island name="QuoteForm" props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey }, contact: contactAlternative, photoCopy: quotePhotos, consent: formConsent.quote }} />
+          <Island
+            name="QuoteForm"
+            props={{
+              backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey },
+              contact: contactAlternative,
+              photoCopy: quotePhotos,
+              consent: formConsent.quote,
+            }}
+          />
         </div>
         <div className="space-y-8">
           <div className="rounded-2xl bg-ink p-6 text-white sm:p-8">
             <h3 className="text-xl font-bold">{contact.details.heading}</h3>
             <ul className="mt-5 space-y-4">
-              <li className="flex gap-3"><Phone className="mt-0.5 size-5 shrink-0" aria-hidden="true" /><a href={phoneHref} className="font-semibold hover:underline">{business.phone.display}</a></li>
-              <li className="flex gap-3"><Mail className="mt-0.5 size-5 shrink-0" aria-hidden="true" /><a href={emailHref} className="break-all hover:underline">{business.email}</a></li>
-              <li className="flex gap-3"><MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />{business.serviceArea.summary}</li>
-              <li className="flex gap-3"><Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />{business.hours.label}</li>
+              <li className="flex gap-3">
+                <Phone className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                <a href={phoneHref} className="font-semibold hover:underline">
+                  {business.phone.display}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Mail className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                <a href={emailHref} className="break-all hover:underline">
+                  {business.email}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                {business.serviceArea.summary}
+              </li>
+              <li className="flex gap-3">
+                <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                {business.hours.label}
+              </li>
             </ul>
             <p className="mt-5 text-slate-200">{contact.details.reply}</p>
           </div>

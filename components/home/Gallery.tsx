@@ -11,7 +11,6 @@ export function Gallery({ gallery }: { gallery: Home['gallery'] }) {
     <Section id="gallery" title={gallery.heading} intro={gallery.intro} tone="sand">
       <Island
         name="ProjectGallery"
-       
         props={{
           projects: galleryProjects.map((p) => ({
             id: p.slug,

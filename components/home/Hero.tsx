@@ -17,7 +17,14 @@ function HeroAvatar({ imageKey }: { imageKey: string }) {
   return (
     <picture>
       <source type="image/avif" srcSet={inlineAvatar(imageKey)} />
-      <img src={img.src} width={img.w} height={img.h} alt="" className="size-12 rounded-full object-cover ring-2 ring-white" decoding="async" />
+      <img
+        src={img.src}
+        width={img.w}
+        height={img.h}
+        alt=""
+        className="size-12 rounded-full object-cover ring-2 ring-white"
+        decoding="async"
+      />
     </picture>
   )
 }
@@ -29,16 +36,24 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
     // that starts at the top only grows downwards (tests/e2e/home.spec.ts "hero copy"). On a phone the copy
     // fills the screen either way; on a tall desktop screen the top padding grows with the screen instead.
     // The sections after it render only as they near the viewport (`#hero ~ *` in pages/styles.css).
-    <section id="hero" aria-labelledby="hero-heading" className="relative flex min-h-svh items-start overflow-hidden bg-ink text-white">
+    <section
+      id="hero"
+      aria-labelledby="hero-heading"
+      className="relative flex min-h-svh items-start overflow-hidden bg-ink text-white"
+    >
       <div className="relative z-10 mx-auto w-full max-w-7xl px-4 pb-28 pt-28 sm:px-6 lg:pt-[max(7rem,18svh)]">
         <div className="max-w-3xl">
-          <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">{hero.headline}</h1>
+          <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">
+            {hero.headline}
+          </h1>
           <p className="mt-6 text-lg text-slate-100 sm:text-xl">{hero.blurb}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={phoneHref} className="btn btn-primary px-6 py-3 text-lg">
               <Phone className="size-5" aria-hidden="true" /> {hero.callButton}
             </a>
-            <a href="#gallery" className="btn btn-outline px-6 py-3 text-lg">{hero.workLink}</a>
+            <a href="#gallery" className="btn btn-outline px-6 py-3 text-lg">
+              {hero.workLink}
+            </a>
           </div>
           <div className="mt-10 flex items-center gap-4">
             <div className="flex -space-x-3">
@@ -50,7 +65,9 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
               <p className="font-semibold">{fill(hero.trustedBy, { homeowners: business.reviews.homeowners })}</p>
               <p className="flex items-center gap-1 text-sm text-slate-100">
                 <span className="flex text-amber-400" aria-hidden="true">
-                  {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-current" />)}
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Star key={i} className="size-4 fill-current" />
+                  ))}
                 </span>
                 {fill(hero.rating, { rating: business.reviews.rating, count: business.reviews.count })}
               </p>

@@ -30,14 +30,24 @@ export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['sl
           aria-label={`${index + 1} of ${slides.length}`}
           className="absolute inset-0 transition-opacity duration-1000 aria-hidden:opacity-0 motion-reduce:transition-none"
         >
-          <PictureView data={heroSlidePicture(slide.key)} alt={slide.alt} sizes="100vw" className="size-full object-cover" priority={index === 0} />
+          <PictureView
+            data={heroSlidePicture(slide.key)}
+            alt={slide.alt}
+            sizes="100vw"
+            className="size-full object-cover"
+            priority={index === 0}
+          />
         </div>
       ))}
       <div className="absolute inset-0 bg-gradient-to-b from-black/70 via-black/55 to-black/70" />
       {/* Above the hero copy (z-10), which would otherwise take the clicks meant for these controls. A single
           photo has nothing to control. */}
       {slides.length > 1 && (
-        <div data-slide-controls="" hidden className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
+        <div
+          data-slide-controls=""
+          hidden
+          className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3"
+        >
           <button
             type="button"
             data-slide-pause=""

@@ -7,7 +7,9 @@ export function Process({ process }: { process: Home['process'] }) {
     <Section id="process" title={process.heading} intro={process.intro}>
       <Steps steps={process.steps} />
       <div className="mt-10 text-center">
-        <a href="#contact" className="btn btn-primary px-6 py-3 text-lg">{process.contactLink}</a>
+        <a href="#contact" className="btn btn-primary px-6 py-3 text-lg">
+          {process.contactLink}
+        </a>
       </div>
     </Section>
   )

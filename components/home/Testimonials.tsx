@@ -10,9 +10,16 @@ export function Testimonials({ section }: { section: Home['testimonials'] }) {
     <Section id="testimonials" title={section.heading} tone="sand">
       <Island
         name="TestimonialCarousel"
-       
         props={{
-          items: testimonials.map(({ slug, name, location, quote, project, rating, avatar }) => ({ id: slug, name, location, quote, project, rating, avatar: picture(avatar.key) })),
+          items: testimonials.map(({ slug, name, location, quote, project, rating, avatar }) => ({
+            id: slug,
+            name,
+            location,
+            quote,
+            project,
+            rating,
+            avatar: picture(avatar.key),
+          })),
           widgets: [
             { src: business.reviewWidgets.testimonialsPrimary, label: 'Google reviews' },
             { src: business.reviewWidgets.testimonialsSecondary, label: 'Yelp reviews' },

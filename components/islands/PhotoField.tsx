@@ -11,7 +11,17 @@ const accept = [...photoRules.pickedTypes, '.heic', '.heif'].join(',')
  * once there is one), and one polite live region under them for what happened, tall enough for two lines so
  * a message does not move what follows.
  */
-export function PhotoField({ copy, photos, busy, className = '' }: { copy: QuotePhotosCopy; photos: ReturnType<typeof usePhotos>; busy: boolean; className?: string }) {
+export function PhotoField({
+  copy,
+  photos,
+  busy,
+  className = '',
+}: {
+  copy: QuotePhotosCopy
+  photos: ReturnType<typeof usePhotos>
+  busy: boolean
+  className?: string
+}) {
   const input = useRef<HTMLInputElement>(null)
   const { PhotoList } = photos
   return (
@@ -20,7 +30,9 @@ export function PhotoField({ copy, photos, busy, className = '' }: { copy: Quote
         {copy.label}
         <span className="font-normal text-slate-600"> {copy.optional}</span>
       </label>
-      <p id={`${ID}-hint`} className="mt-0.5 text-sm text-slate-600">{copy.hint.replace('{max}', String(photoRules.maxCount))}</p>
+      <p id={`${ID}-hint`} className="mt-0.5 text-sm text-slate-600">
+        {copy.hint.replace('{max}', String(photoRules.maxCount))}
+      </p>
       <input
         ref={input}
         id={ID}
@@ -37,8 +49,17 @@ export function PhotoField({ copy, photos, busy, className = '' }: { copy: Quote
         }}
         className="mt-1 block w-full text-sm text-transparent file:rounded-lg file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white"
       />
-      {PhotoList && photos.photos.length > 0 && <PhotoList context={photos.context} photos={photos.photos} busy={busy} onRemoved={() => input.current?.focus()} />}
-      <p id={`${ID}-status`} role="status" className="mt-2 min-h-10 text-sm text-slate-700">{photos.notice}</p>
+      {PhotoList && photos.photos.length > 0 && (
+        <PhotoList
+          context={photos.context}
+          photos={photos.photos}
+          busy={busy}
+          onRemoved={() => input.current?.focus()}
+        />
+      )}
+      <p id={`${ID}-status`} role="status" className="mt-2 min-h-10 text-sm text-slate-700">
+        {photos.notice}
+      </p>
     </div>
   )
 }

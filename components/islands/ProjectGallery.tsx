@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ExternalLink, MapPin } from 'lucide-react'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { ALL_PROJECTS, filterProjects, GALLERY_SCROLL_STEP, type GalleryFilter } from '../../lib/gallery.ts'
 import type { PictureData } from '../../lib/picture.ts'
 import { PictureView } from '../PictureView.tsx'
@@ -66,7 +66,9 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
                   list.current?.scrollTo({ left: 0 })
                 }}
                 className={`rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset ${
-                  filter === option.id ? 'bg-ink text-white ring-ink' : 'bg-white text-ink ring-slate-300 hover:ring-ink'
+                  filter === option.id
+                    ? 'bg-ink text-white ring-ink'
+                    : 'bg-white text-ink ring-slate-300 hover:ring-ink'
                 }`}
               >
                 {option.label}
@@ -76,10 +78,20 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
         )}
         {/* Hidden rather than removed when the cards fit, so the row keeps its place (no layout shift). */}
         <div className={`ml-auto flex gap-2${overflowing ? '' : ' invisible'}`}>
-          <button type="button" onClick={() => scrollBy(-1)} aria-label="Scroll gallery left" className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink">
+          <button
+            type="button"
+            onClick={() => scrollBy(-1)}
+            aria-label="Scroll gallery left"
+            className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink"
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" onClick={() => scrollBy(1)} aria-label="Scroll gallery right" className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink">
+          <button
+            type="button"
+            onClick={() => scrollBy(1)}
+            aria-label="Scroll gallery right"
+            className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink"
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -87,26 +99,51 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
       <p className="sr-only" aria-live="polite">
         {`Showing ${visible.length} ${visible.length === 1 ? 'project' : 'projects'}`}
       </p>
-      <ul ref={list} data-gallery-list="" className="mt-6 flex gap-6 overflow-x-auto pb-4" tabIndex={0} aria-label="Projects">
+      <ul
+        ref={list}
+        data-gallery-list=""
+        className="mt-6 flex gap-6 overflow-x-auto pb-4"
+        tabIndex={0}
+        aria-label="Projects"
+      >
         {visible.map((project) => (
-          <li key={project.id} data-category={project.category} className="relative w-[300px] shrink-0 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 md:w-[400px]">
-            <PictureView data={project.picture} alt={project.alt} sizes="(min-width: 768px) 400px, 300px" className="aspect-[3/2] h-auto w-full object-cover" />
+          <li
+            key={project.id}
+            data-category={project.category}
+            className="relative w-[300px] shrink-0 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 md:w-[400px]"
+          >
+            <PictureView
+              data={project.picture}
+              alt={project.alt}
+              sizes="(min-width: 768px) 400px, 300px"
+              className="aspect-[3/2] h-auto w-full object-cover"
+            />
             <div className="p-5">
               <p className="flex items-center justify-between text-sm">
                 <span className="font-semibold text-brand">{project.categoryLabel}</span>
-                <span className="flex items-center gap-1 text-slate-600"><MapPin className="size-4" aria-hidden="true" />{project.location}</span>
+                <span className="flex items-center gap-1 text-slate-600">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {project.location}
+                </span>
               </p>
               <h3 className="mt-2 text-lg font-semibold">{project.title}</h3>
               <p className="mt-2 text-slate-700">{project.description}</p>
-              <a href={instagramUrl} rel="noopener" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
-                View on Instagram<span className="sr-only">: {project.title}</span> <ExternalLink className="size-4" aria-hidden="true" />
+              <a
+                href={instagramUrl}
+                rel="noopener"
+                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+              >
+                View on Instagram<span className="sr-only">: {project.title}</span>{' '}
+                <ExternalLink className="size-4" aria-hidden="true" />
               </a>
             </div>
           </li>
         ))}
       </ul>
       <div className="mt-8 text-center">
-        <a href={instagramUrl} rel="noopener" className="btn btn-outline px-5 py-3">View More on Instagram</a>
+        <a href={instagramUrl} rel="noopener" className="btn btn-outline px-5 py-3">
+          View More on Instagram
+        </a>
       </div>
       <ReviewWidget src={widgetSrc} label="Customer reviews" />
     </div>

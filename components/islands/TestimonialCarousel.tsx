@@ -24,7 +24,9 @@ function Quote({ item }: { item: Testimonial }) {
   return (
     <figure className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 sm:p-10">
       <p className="flex justify-center gap-1 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
-        {Array.from({ length: item.rating }, (_, i) => <Star key={i} className="size-5 fill-current" aria-hidden="true" />)}
+        {Array.from({ length: item.rating }, (_, i) => (
+          <Star key={i} className="size-5 fill-current" aria-hidden="true" />
+        ))}
       </p>
       <blockquote className="mt-5 text-lg leading-relaxed sm:text-xl">
         <p>“{item.quote}”</p>
@@ -33,14 +35,17 @@ function Quote({ item }: { item: Testimonial }) {
         <PictureView data={item.avatar} alt="" sizes="48px" className="size-12 rounded-full object-cover" />
         <span className="text-left">
           <span className="block font-semibold">{item.name}</span>
-          <span className="block text-sm text-slate-600">{item.project} · {item.location}</span>
+          <span className="block text-sm text-slate-600">
+            {item.project} · {item.location}
+          </span>
         </span>
       </figcaption>
     </figure>
   )
 }
 
-const arrow = 'flex size-11 shrink-0 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink'
+const arrow =
+  'flex size-11 shrink-0 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink'
 
 /**
  * Testimonials carousel: previous/next arrows and a dot per quote, wrapping at both ends (spec section 4).
@@ -53,14 +58,26 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
   return (
     <div>
       {items.length === 1 ? (
-        <div className="mx-auto max-w-3xl"><Quote item={item} /></div>
+        <div className="mx-auto max-w-3xl">
+          <Quote item={item} />
+        </div>
       ) : (
         <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mx-auto max-w-3xl">
-          <div role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${items.length}`} aria-live="polite">
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${current + 1} of ${items.length}`}
+            aria-live="polite"
+          >
             <Quote item={item} />
           </div>
           <div className="mt-6 flex items-center justify-center gap-2">
-            <button type="button" onClick={() => setCurrent((i) => previousIndex(i, items.length))} aria-label="Previous testimonial" className={arrow}>
+            <button
+              type="button"
+              onClick={() => setCurrent((i) => previousIndex(i, items.length))}
+              aria-label="Previous testimonial"
+              className={arrow}
+            >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
             <div className="flex flex-wrap justify-center">
@@ -77,14 +94,21 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
                 </button>
               ))}
             </div>
-            <button type="button" onClick={() => setCurrent((i) => nextIndex(i, items.length))} aria-label="Next testimonial" className={arrow}>
+            <button
+              type="button"
+              onClick={() => setCurrent((i) => nextIndex(i, items.length))}
+              aria-label="Next testimonial"
+              className={arrow}
+            >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
           </div>
         </div>
       )}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        {widgets.map((widget) => <ReviewWidget key={widget.label} src={widget.src} label={widget.label} />)}
+        {widgets.map((widget) => (
+          <ReviewWidget key={widget.label} src={widget.src} label={widget.label} />
+        ))}
       </div>
     </div>
   )

@@ -15,19 +15,50 @@ interface FieldProps {
   className?: string
 }
 
-function Label({ name, label, required, hint }: { name: string; label: string; required: boolean; hint?: string | undefined }) {
+function Label({
+  name,
+  label,
+  required,
+  hint,
+}: {
+  name: string
+  label: string
+  required: boolean
+  hint?: string | undefined
+}) {
   return (
     <>
       <label htmlFor={name} className="block text-sm font-semibold">
         {label}
-        {required ? <span aria-hidden="true" className="text-brand"> *</span> : <span className="font-normal text-slate-600"> (optional)</span>}
+        {required ? (
+          <span aria-hidden="true" className="text-brand">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        )}
       </label>
-      {hint && <p id={`${name}-hint`} className="mt-0.5 text-sm text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={`${name}-hint`} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
     </>
   )
 }
 
-export function TextField({ rule, name, value, onChange, hint, className, type = 'text', autoComplete, inputMode }: FieldProps & {
+export function TextField({
+  rule,
+  name,
+  value,
+  onChange,
+  hint,
+  className,
+  type = 'text',
+  autoComplete,
+  inputMode,
+}: FieldProps & {
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric'
@@ -73,7 +104,15 @@ export function TextArea({ rule, name, value, onChange, hint, className, rows }:
   )
 }
 
-export function SelectField({ rule, name, value, onChange, className, options, placeholder }: FieldProps & {
+export function SelectField({
+  rule,
+  name,
+  value,
+  onChange,
+  className,
+  options,
+  placeholder,
+}: FieldProps & {
   options: readonly { value: string; label: string }[]
   placeholder: string
 }) {
@@ -81,9 +120,20 @@ export function SelectField({ rule, name, value, onChange, className, options, p
   return (
     <div className={className}>
       <Label name={name} label={rule.label} required={required} />
-      <select id={name} name={name} value={value} onChange={(event) => onChange(event.target.value)} required={required} className={inputClass}>
+      <select
+        id={name}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required={required}
+        className={inputClass}
+      >
         <option value="">{placeholder}</option>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </div>
   )
@@ -94,7 +144,15 @@ export function SelectField({ rule, name, value, onChange, className, options, p
  * match no autofill category (not "company", "website", "url"...), and the attributes keep browsers and the
  * common password managers (1Password, LastPass, Bitwarden, Dashlane) from filling it for a real visitor.
  */
-export function Honeypot({ form, value, onChange }: { form: string; value: string; onChange: (value: string) => void }) {
+export function Honeypot({
+  form,
+  value,
+  onChange,
+}: {
+  form: string
+  value: string
+  onChange: (value: string) => void
+}) {
   const id = `${form}-leave-blank`
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -119,7 +177,10 @@ export function Honeypot({ form, value, onChange }: { form: string; value: strin
 /** Always in the DOM (empty when there is no error) so screen readers announce a new message. */
 export function ErrorBanner({ message, className = '' }: { message: string | null; className?: string }) {
   return (
-    <div role="alert" className={`${className} ${message ? 'rounded-lg border border-red-300 bg-red-50 p-4 text-red-800' : ''}`}>
+    <div
+      role="alert"
+      className={`${className} ${message ? 'rounded-lg border border-red-300 bg-red-50 p-4 text-red-800' : ''}`}
+    >
       {message}
     </div>
   )
@@ -143,20 +204,46 @@ export interface Consent {
  * turns on, so nothing moves): before the island hydrates, or with JavaScript off, the fields are disabled
  * and this is the way to reach the business.
  */
-export function SubmitRow({ busy, idleLabel, busyLabel, consent, contact }: { busy: boolean; idleLabel: string; busyLabel: string; consent: Consent; contact: ContactAlternative }): ReactNode {
+export function SubmitRow({
+  busy,
+  idleLabel,
+  busyLabel,
+  consent,
+  contact,
+}: {
+  busy: boolean
+  idleLabel: string
+  busyLabel: string
+  consent: Consent
+  contact: ContactAlternative
+}): ReactNode {
   const note = 'mt-3 text-center text-sm text-slate-700'
   const link = 'font-semibold text-brand underline'
   return (
     <div className="sm:col-span-2">
-      <button type="submit" disabled={busy} className="btn btn-primary w-full px-6 py-3 text-lg disabled:cursor-not-allowed disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={busy}
+        className="btn btn-primary w-full px-6 py-3 text-lg disabled:cursor-not-allowed disabled:opacity-70"
+      >
         {busy ? busyLabel : idleLabel}
       </button>
       <p className={note}>
-        {consent.text} <a href={consent.privacyLink.href} className={link}>{consent.privacyLink.label}</a>
+        {consent.text}{' '}
+        <a href={consent.privacyLink.href} className={link}>
+          {consent.privacyLink.label}
+        </a>
       </p>
       <p className={note}>
-        Prefer to talk? Call <a href={contact.phone.href} className={link}>{contact.phone.display}</a> or e-mail{' '}
-        <a href={contact.email.href} className={`break-all ${link}`}>{contact.email.address}</a>.
+        Prefer to talk? Call{' '}
+        <a href={contact.phone.href} className={link}>
+          {contact.phone.display}
+        </a>{' '}
+        or e-mail{' '}
+        <a href={contact.email.href} className={`break-all ${link}`}>
+          {contact.email.address}
+        </a>
+        .
       </p>
     </div>
   )

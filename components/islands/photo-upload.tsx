@@ -4,7 +4,7 @@
  * state, progress, Retry and Remove, and the uploads once the request is stored.
  */
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
-import { photoPath, preparePhoto, refusalOf, uploadPhoto, type PhotoRefusal } from '../../lib/browser/photos.ts'
+import { type PhotoRefusal, photoPath, preparePhoto, refusalOf, uploadPhoto } from '../../lib/browser/photos.ts'
 import { fill } from '../../lib/format.ts'
 import { newSubmissionId } from '../../lib/submission-id.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
@@ -56,7 +56,9 @@ export function pickPhotos(context: PhotoContext, files: readonly File[]) {
     }
     const key = newSubmissionId()
     context.commit([...context.current, { key, name: file.name, stage: 'preparing', progress: 0 }])
-    messages.push(fill(context.copy.added, { name: file.name, count: context.current.length, max: photoRules.maxCount }))
+    messages.push(
+      fill(context.copy.added, { name: file.name, count: context.current.length, max: photoRules.maxCount }),
+    )
     context.preparing.set(key, prepare(context, key, file))
   }
   if (files.length > room) messages.push(fill(context.copy.tooMany, { max: photoRules.maxCount }))
@@ -84,8 +86,14 @@ export async function uploadPhotos(context: PhotoContext, leadId: string): Promi
   for (const [index, photo] of toSend.entries()) {
     context.announce(fill(context.copy.sending, { index: index + 1, count: toSend.length }))
     update(context, photo.key, { stage: 'uploading', progress: 0 })
-    const outcome = await uploadPhoto(context.backend, photoPath(leadId, photo.key), photo.blob!, (progress) => update(context, photo.key, { progress }))
-    update(context, photo.key, outcome === 'sent' ? { stage: 'sent', progress: 1, sentTo: leadId } : { stage: outcome, progress: 0 })
+    const outcome = await uploadPhoto(context.backend, photoPath(leadId, photo.key), photo.blob!, (progress) =>
+      update(context, photo.key, { progress }),
+    )
+    update(
+      context,
+      photo.key,
+      outcome === 'sent' ? { stage: 'sent', progress: 1, sentTo: leadId } : { stage: outcome, progress: 0 },
+    )
   }
   context.announce('')
   const notSent = context.current.filter((photo) => photo.sentTo !== leadId).length
@@ -99,7 +107,17 @@ export async function uploadPhotos(context: PhotoContext, leadId: string): Promi
  * request is recognised and the photos not yet sent go), and Remove until it is sent (focus then returns to
  * the file input).
  */
-export function PhotoList({ context, photos, busy, onRemoved }: { context: PhotoContext; photos: readonly Photo[]; busy: boolean; onRemoved: () => void }) {
+export function PhotoList({
+  context,
+  photos,
+  busy,
+  onRemoved,
+}: {
+  context: PhotoContext
+  photos: readonly Photo[]
+  busy: boolean
+  onRemoved: () => void
+}) {
   const { copy } = context
   return (
     <ul className="mt-3 space-y-2">
@@ -107,14 +125,25 @@ export function PhotoList({ context, photos, busy, onRemoved }: { context: Photo
         <li key={photo.key} className="flex h-14 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3">
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">{photo.name}</p>
-            <p className={`text-xs ${photo.stage === 'failed' || photo.stage === 'refused' ? 'text-red-800' : 'text-slate-600'}`}>
+            <p
+              className={`text-xs ${photo.stage === 'failed' || photo.stage === 'refused' ? 'text-red-800' : 'text-slate-600'}`}
+            >
               {copy.states[photo.stage]}
               {photo.stage === 'uploading' && ` ${Math.round(photo.progress * 100)}%`}
             </p>
           </div>
-          <progress className={`h-2 w-16 shrink-0 ${photo.stage === 'uploading' ? '' : 'invisible'}`} max={1} value={photo.progress} aria-label={photo.name} />
+          <progress
+            className={`h-2 w-16 shrink-0 ${photo.stage === 'uploading' ? '' : 'invisible'}`}
+            max={1}
+            value={photo.progress}
+            aria-label={photo.name}
+          />
           {photo.stage === 'failed' && (
-            <button type="submit" className="shrink-0 rounded px-2 py-1 text-sm font-semibold text-brand underline" aria-label={fill(copy.buttons.retryLabel, { name: photo.name })}>
+            <button
+              type="submit"
+              className="shrink-0 rounded px-2 py-1 text-sm font-semibold text-brand underline"
+              aria-label={fill(copy.buttons.retryLabel, { name: photo.name })}
+            >
               {copy.buttons.retry}
             </button>
           )}

@@ -17,13 +17,18 @@ interface Options<F> {
 }
 
 /** Shown when the submission code still cannot be loaded after a retry: most likely the site was updated while the page was open. */
-export const RELOAD_MESSAGE = 'This form could not finish loading, probably because the site was just updated. Please reload the page: everything you typed will still be here.'
+export const RELOAD_MESSAGE =
+  'This form could not finish loading, probably because the site was just updated. Please reload the page: everything you typed will still be here.'
 
 const noSubscription = () => () => {}
 
 /** False in the server's HTML and while React hydrates it, true from the first render after: the form is usable only then. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false)
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
 function readDraft<F>(key: string): F | undefined {

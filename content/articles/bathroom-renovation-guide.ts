@@ -12,7 +12,10 @@ export default {
     'Everything to decide before a bathroom remodel, from layout, fixtures and tile to fans and waterproofing, plus a step-by-step timeline of the construction.',
   category: 'Bathroom Remodeling',
   date: '2025-07-15',
-  image: { key: 'bathroom-spa-shower', alt: 'Curbless walk-in shower with frameless glass, a tiled bench and a linear drain' },
+  image: {
+    key: 'bathroom-spa-shower',
+    alt: 'Curbless walk-in shower with frameless glass, a tiled bench and a linear drain',
+  },
   body: [
     {
       type: 'p',
@@ -34,7 +37,7 @@ export default {
     { type: 'h2', text: 'Layout and clearances', id: 'layout' },
     {
       type: 'p',
-      text: 'California\'s plumbing code sets minimum clearances, and a comfortable bathroom usually exceeds them:',
+      text: "California's plumbing code sets minimum clearances, and a comfortable bathroom usually exceeds them:",
     },
     {
       type: 'list',
@@ -72,9 +75,16 @@ export default {
     },
     {
       type: 'p',
-      text: 'For floors, ask about slip resistance: tile intended for wet interior floors should meet a DCOF rating of at least 0.42 under the ANSI A137.1 standard. On the shower floor, small tiles such as 2-inch mosaics give more grip underfoot and follow the slope to the drain. On the walls, large-format tiles mean fewer grout lines to clean. Cement grout needs sealing; epoxy or urethane grouts cost more to install but resist stains and mildew. San Diego\'s hard water leaves spots on glass and dark, glossy surfaces, so matte tiles, lighter grout and a squeegee in the shower save cleaning time.',
+      text: "For floors, ask about slip resistance: tile intended for wet interior floors should meet a DCOF rating of at least 0.42 under the ANSI A137.1 standard. On the shower floor, small tiles such as 2-inch mosaics give more grip underfoot and follow the slope to the drain. On the walls, large-format tiles mean fewer grout lines to clean. Cement grout needs sealing; epoxy or urethane grouts cost more to install but resist stains and mildew. San Diego's hard water leaves spots on glass and dark, glossy surfaces, so matte tiles, lighter grout and a squeegee in the shower save cleaning time.",
     },
-    { type: 'image', image: { key: 'bathroom-tub-tile', alt: 'Bathroom with a deep soaking tub, patterned floor tile and white wall tile' }, caption: 'Patterned porcelain on the floor and simple wall tile: durable surfaces with a strong look.' },
+    {
+      type: 'image',
+      image: {
+        key: 'bathroom-tub-tile',
+        alt: 'Bathroom with a deep soaking tub, patterned floor tile and white wall tile',
+      },
+      caption: 'Patterned porcelain on the floor and simple wall tile: durable surfaces with a strong look.',
+    },
     { type: 'h2', text: 'Ventilation, waterproofing and electrical', id: 'ventilation-waterproofing' },
     {
       type: 'p',
@@ -82,7 +92,7 @@ export default {
     },
     {
       type: 'p',
-      text: 'The exhaust fan removes the steam. Size it at about **1 CFM per square foot** of floor area, with a minimum of 50 CFM, for bathrooms up to 100 square feet; larger rooms are sized by fixture, adding capacity for each toilet, shower and tub. The fan must be ducted to the outside, never into the attic, and California\'s green building code calls for humidity control on new bathroom fans, so a fan with a built-in humidity sensor turns itself on and off. Choose a quiet fan; people do not run loud ones.',
+      text: "The exhaust fan removes the steam. Size it at about **1 CFM per square foot** of floor area, with a minimum of 50 CFM, for bathrooms up to 100 square feet; larger rooms are sized by fixture, adding capacity for each toilet, shower and tub. The fan must be ducted to the outside, never into the attic, and California's green building code calls for humidity control on new bathroom fans, so a fan with a built-in humidity sensor turns itself on and off. Choose a quiet fan; people do not run loud ones.",
     },
     {
       type: 'p',
@@ -118,12 +128,32 @@ export default {
       caption: 'Typical bathroom remodel timeline (working days)',
       head: ['Step', 'Days', 'What happens'],
       rows: [
-        ['Demolition', '2-3', 'Floors, walls and fixtures removed; dust barriers and floor protection set up; framing and subfloor checked and repaired'],
-        ['Plumbing rough-in', '2-3', 'Drains, supply lines and the shower valve installed or moved; blocking added for grab bars, glass and accessories'],
-        ['Electrical', '1-2', 'Circuits, GFCI-protected outlets, lighting, exhaust fan and any heated-floor wiring roughed in'],
-        ['Walls and ceiling', '2-3', 'Cement board in the shower and moisture-resistant drywall elsewhere; waterproofing membrane and flood test'],
+        [
+          'Demolition',
+          '2-3',
+          'Floors, walls and fixtures removed; dust barriers and floor protection set up; framing and subfloor checked and repaired',
+        ],
+        [
+          'Plumbing rough-in',
+          '2-3',
+          'Drains, supply lines and the shower valve installed or moved; blocking added for grab bars, glass and accessories',
+        ],
+        [
+          'Electrical',
+          '1-2',
+          'Circuits, GFCI-protected outlets, lighting, exhaust fan and any heated-floor wiring roughed in',
+        ],
+        [
+          'Walls and ceiling',
+          '2-3',
+          'Cement board in the shower and moisture-resistant drywall elsewhere; waterproofing membrane and flood test',
+        ],
         ['Tile', '3-5', 'Floor, shower walls, niches and bench tiled, then grouted and cleaned'],
-        ['Vanity and fixtures', '2-3', 'Vanity, countertop, toilet, faucets, shower trim, mirrors and lights installed'],
+        [
+          'Vanity and fixtures',
+          '2-3',
+          'Vanity, countertop, toilet, faucets, shower trim, mirrors and lights installed',
+        ],
         ['Final touches', '1-2', 'Paint, caulk, accessories, shower glass, cleaning and a walkthrough with you'],
       ],
     },

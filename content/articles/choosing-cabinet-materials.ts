@@ -12,7 +12,10 @@ export default {
     'Solid wood, plywood, MDF, particleboard, thermofoil or laminate? How each cabinet material behaves, where it belongs, and what lasts in a humid coastal home.',
   category: 'Custom Cabinetry',
   date: '2025-10-07',
-  image: { key: 'cabinetry-pantry', alt: 'Walk-in pantry with custom floor-to-ceiling cabinets, pull-out drawers and open shelves' },
+  image: {
+    key: 'cabinetry-pantry',
+    alt: 'Walk-in pantry with custom floor-to-ceiling cabinets, pull-out drawers and open shelves',
+  },
   body: [
     {
       type: 'p',
@@ -57,7 +60,7 @@ export default {
     },
     {
       type: 'p',
-      text: 'MDF is heavy, and a raw edge that gets wet will swell and stay swollen, so every surface must be sealed by the finish. Screws hold well in its face but poorly in its edges, which is one reason it is better for doors and panels than for whole boxes. Composite panels sold in California must meet the state\'s formaldehyde emission limits; look for CARB Phase 2 or TSCA Title VI labeling, or ask for no-added-formaldehyde panels if indoor air is a priority.',
+      text: "MDF is heavy, and a raw edge that gets wet will swell and stay swollen, so every surface must be sealed by the finish. Screws hold well in its face but poorly in its edges, which is one reason it is better for doors and panels than for whole boxes. Composite panels sold in California must meet the state's formaldehyde emission limits; look for CARB Phase 2 or TSCA Title VI labeling, or ask for no-added-formaldehyde panels if indoor air is a priority.",
     },
     { type: 'h3', text: 'Particleboard' },
     {
@@ -75,7 +78,7 @@ export default {
     },
     {
       type: 'p',
-      text: '**High-pressure laminate** (HPL) is a much tougher surface, the same family of material as laminate countertops, bonded to a stable core. It resists scratches, stains and moisture, comes in solid colors and wood looks, and suits flat slab doors in modern kitchens, laundry rooms and kids\' bathrooms. Its lighter cousin, **melamine**, lines the inside of many cabinets: durable, easy to clean and sensible even when the outside is wood.',
+      text: "**High-pressure laminate** (HPL) is a much tougher surface, the same family of material as laminate countertops, bonded to a stable core. It resists scratches, stains and moisture, comes in solid colors and wood looks, and suits flat slab doors in modern kitchens, laundry rooms and kids' bathrooms. Its lighter cousin, **melamine**, lines the inside of many cabinets: durable, easy to clean and sensible even when the outside is wood.",
     },
     { type: 'h2', text: 'Painted or stained?', id: 'painted-or-stained' },
     {
@@ -86,7 +89,14 @@ export default {
       type: 'p',
       text: '**Stained and clear-finished cabinets** show the wood grain and hide everyday dings and fingerprints far better than paint. Stain looks different on every species, so approve a sample on the actual wood, in your own light. Whichever you choose, a factory-sprayed catalyzed finish or conversion varnish is harder and more durable than paint brushed on site.',
     },
-    { type: 'image', image: { key: 'painting-cabinets', alt: 'Kitchen cabinets with a smooth factory-painted finish and new hardware' }, caption: 'A sprayed, cured finish is what keeps painted cabinets looking new after years of daily use.' },
+    {
+      type: 'image',
+      image: {
+        key: 'painting-cabinets',
+        alt: 'Kitchen cabinets with a smooth factory-painted finish and new hardware',
+      },
+      caption: 'A sprayed, cured finish is what keeps painted cabinets looking new after years of daily use.',
+    },
     { type: 'h2', text: 'Hardware and drawers: where quality shows every day', id: 'hardware' },
     {
       type: 'list',
@@ -115,7 +125,13 @@ export default {
       type: 'p',
       text: 'A waterproof liner in the sink base is a small extra that protects the cabinet you paid for. For outdoor kitchens, skip wood and MDF entirely: stainless steel or marine-grade polymer cabinets are made for sun, fog and salt.',
     },
-    { type: 'image', image: { key: 'cabinetry-vanity', alt: 'Custom bathroom vanity with drawers, a stone top and an undermount sink' } },
+    {
+      type: 'image',
+      image: {
+        key: 'cabinetry-vanity',
+        alt: 'Custom bathroom vanity with drawers, a stone top and an undermount sink',
+      },
+    },
     { type: 'h2', text: 'Choosing by budget', id: 'by-budget' },
     {
       type: 'p',
@@ -130,12 +146,48 @@ export default {
       caption: 'Cabinet materials compared',
       head: ['Material', 'Best used for', 'Strengths', 'Watch out for', 'Relative cost'],
       rows: [
-        ['Solid wood', 'Face frames, door frames, drawer boxes', 'Strong, refinishable, beautiful grain', 'Moves with humidity; large slabs can warp', 'High'],
-        ['Plywood', 'Cabinet boxes, shelves, sink bases', 'Stable, strong, holds screws, tolerates moisture', 'Quality varies with ply count and thickness', 'Medium to high'],
-        ['MDF', 'Painted doors and panels', 'Smooth, stable, ideal for paint', 'Heavy; swells if an edge gets wet', 'Medium'],
-        ['Particleboard', 'Closets and other dry areas', 'Lowest cost, flat melamine surfaces', 'Swells and crumbles when wet; shelves sag', 'Low'],
-        ['Thermofoil', 'Budget painted-look doors', 'Easy to clean, no painting', 'Peels near heat; cannot be repaired', 'Low to medium'],
-        ['High-pressure laminate', 'Modern slab doors, laundry, kids\' baths', 'Tough, moisture- and stain-resistant', 'Visible edges; limited to flat doors', 'Medium'],
+        [
+          'Solid wood',
+          'Face frames, door frames, drawer boxes',
+          'Strong, refinishable, beautiful grain',
+          'Moves with humidity; large slabs can warp',
+          'High',
+        ],
+        [
+          'Plywood',
+          'Cabinet boxes, shelves, sink bases',
+          'Stable, strong, holds screws, tolerates moisture',
+          'Quality varies with ply count and thickness',
+          'Medium to high',
+        ],
+        [
+          'MDF',
+          'Painted doors and panels',
+          'Smooth, stable, ideal for paint',
+          'Heavy; swells if an edge gets wet',
+          'Medium',
+        ],
+        [
+          'Particleboard',
+          'Closets and other dry areas',
+          'Lowest cost, flat melamine surfaces',
+          'Swells and crumbles when wet; shelves sag',
+          'Low',
+        ],
+        [
+          'Thermofoil',
+          'Budget painted-look doors',
+          'Easy to clean, no painting',
+          'Peels near heat; cannot be repaired',
+          'Low to medium',
+        ],
+        [
+          'High-pressure laminate',
+          "Modern slab doors, laundry, kids' baths",
+          'Tough, moisture- and stain-resistant',
+          'Visible edges; limited to flat doors',
+          'Medium',
+        ],
       ],
     },
     { type: 'h2', text: 'Bringing it together', id: 'conclusion' },
@@ -154,7 +206,7 @@ export default {
         'How are the drawer boxes joined, and what are the bottoms made of?',
         'Which hinges and slides are included, and are they soft-close and full-extension?',
         'How is the finish applied and cured, and is touch-up material included?',
-        'What does the manufacturer\'s warranty cover, and who handles adjustments after installation?',
+        "What does the manufacturer's warranty cover, and who handles adjustments after installation?",
       ],
     },
     {

@@ -12,7 +12,10 @@ export default {
     'Warm wood, two-tone cabinets, natural stone, induction cooking and appliances that disappear: the kitchen trends of 2025, and what each one means in a San Diego home.',
   category: 'Kitchen Remodeling',
   date: '2025-01-14',
-  image: { key: 'kitchen-navy-island', alt: 'Kitchen with a navy blue island, brass pulls and white perimeter cabinets' },
+  image: {
+    key: 'kitchen-navy-island',
+    alt: 'Kitchen with a navy blue island, brass pulls and white perimeter cabinets',
+  },
   body: [
     {
       type: 'p',
@@ -47,7 +50,7 @@ export default {
     },
     {
       type: 'p',
-      text: 'A **waterfall edge** carries the countertop down the sides of the island to the floor. It shows off the slab\'s pattern and protects the island\'s ends from shoes and vacuum bumps, but it uses more stone and needs careful mitering so the veins continue around the corner.',
+      text: "A **waterfall edge** carries the countertop down the sides of the island to the floor. It shows off the slab's pattern and protects the island's ends from shoes and vacuum bumps, but it uses more stone and needs careful mitering so the veins continue around the corner.",
     },
     {
       type: 'p',
@@ -87,9 +90,16 @@ export default {
     },
     {
       type: 'p',
-      text: '**San Diego note:** California\'s energy code (Title 24) requires high-efficacy lighting and specific controls in remodeled kitchens, so we design to it from the start. In single-story homes with a deep, dark kitchen, a skylight or solar tube adds daylight without giving up wall cabinets.',
+      text: "**San Diego note:** California's energy code (Title 24) requires high-efficacy lighting and specific controls in remodeled kitchens, so we design to it from the start. In single-story homes with a deep, dark kitchen, a skylight or solar tube adds daylight without giving up wall cabinets.",
     },
-    { type: 'image', image: { key: 'kitchen-galley-quartz', alt: 'Galley kitchen with quartz counters, white cabinets and under-cabinet lighting' }, caption: 'Under-cabinet lighting puts task light right on the counter, where the ceiling fixtures cannot.' },
+    {
+      type: 'image',
+      image: {
+        key: 'kitchen-galley-quartz',
+        alt: 'Galley kitchen with quartz counters, white cabinets and under-cabinet lighting',
+      },
+      caption: 'Under-cabinet lighting puts task light right on the counter, where the ceiling fixtures cannot.',
+    },
     { type: 'h2', text: '8. Integrated, panel-ready appliances', id: 'integrated-appliances' },
     {
       type: 'p',
@@ -111,7 +121,7 @@ export default {
     { type: 'h2', text: '10. Sustainable, long-lasting choices', id: 'sustainable' },
     {
       type: 'p',
-      text: 'Sustainability in 2025 is mostly practical: ENERGY STAR appliances, LED lighting, induction cooking, faucets that meet California\'s flow limits, low-VOC paints and finishes, and wood from responsibly managed forests. The most sustainable kitchen is also one you will not tear out in ten years, so durable materials and a layout that works are part of the picture. Cabinets and appliances in good condition can be donated to a Habitat for Humanity ReStore rather than sent to the landfill.',
+      text: "Sustainability in 2025 is mostly practical: ENERGY STAR appliances, LED lighting, induction cooking, faucets that meet California's flow limits, low-VOC paints and finishes, and wood from responsibly managed forests. The most sustainable kitchen is also one you will not tear out in ten years, so durable materials and a layout that works are part of the picture. Cabinets and appliances in good condition can be donated to a Habitat for Humanity ReStore rather than sent to the landfill.",
     },
     {
       type: 'p',

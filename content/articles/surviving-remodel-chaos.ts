@@ -68,8 +68,16 @@ export default {
       rows: [
         ['Kitchen remodel', 'Yes', 'A temporary kitchen and a plan for meals and dishes'],
         ['Bathroom remodel, with another bathroom in the house', 'Yes', 'A shared-bathroom schedule for busy mornings'],
-        ['Remodel of the only bathroom', 'Often not', 'Family, a short-term rental, or a gym shower for the weeks without a bathroom'],
-        ['Whole-house flooring or refinishing', 'Not for the messiest days', 'A few nights away while floors are sanded, finished or cured'],
+        [
+          'Remodel of the only bathroom',
+          'Often not',
+          'Family, a short-term rental, or a gym shower for the weeks without a bathroom',
+        ],
+        [
+          'Whole-house flooring or refinishing',
+          'Not for the messiest days',
+          'A few nights away while floors are sanded, finished or cured',
+        ],
         ['Whole-home renovation', 'Usually not', 'A rental near school and work for the length of the project'],
       ],
     },

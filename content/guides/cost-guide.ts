@@ -125,7 +125,7 @@ export default {
         '**Countertop material.** Laminate and solid surface cost least; quartz and granite in standard colors sit in the middle; marble, quartzite, exotic granite and waterfall edges cost the most. Mitered edges and extra cutouts add fabrication time.',
         '**Electrical capacity.** Many older homes have small electrical panels. Adding an induction range and the circuits a modern kitchen needs can require a panel or service upgrade, which may involve SDG&E and add weeks.',
         '**Permits and design.** Plan check and permit fees, drawings, energy compliance forms and, where needed, structural engineering, coastal review or HOA approval. Fees are set by each city or the County and usually scale with the scope and value of the work.',
-        '**Older homes\' surprises.** Homes from the 1950s through the 1970s can hide galvanized or cast-iron pipes, ungrounded wiring, dry rot or termite damage under a leaking sink, and asbestos in popcorn ceilings, old flooring or duct wrap. Homes built before 1978 may have lead paint, which calls for lead-safe work practices.',
+        "**Older homes' surprises.** Homes from the 1950s through the 1970s can hide galvanized or cast-iron pipes, ungrounded wiring, dry rot or termite damage under a leaking sink, and asbestos in popcorn ceilings, old flooring or duct wrap. Homes built before 1978 may have lead paint, which calls for lead-safe work practices.",
         '**Coastal-grade materials.** Within a few miles of the ocean, salt air corrodes ordinary hardware and fasteners. Stainless or solid brass hardware, corrosion-resistant fixtures, plywood cabinet boxes and premium exterior paints cost more up front and last much longer.',
         '**Access and logistics.** Hillside lots, narrow beach-area streets with little parking, and condo buildings with elevator reservations and HOA work hours all add time for moving materials in and debris out.',
         '**Late decisions.** Selections made after work starts, or changed after ordering, are the most expensive kind. Deciding before demolition keeps both price and schedule steady.',
@@ -175,8 +175,16 @@ export default {
       head: ['Payment', 'When it is due', 'Example milestone'],
       rows: [
         ['Deposit', 'When the contract is signed', '10% of the contract price or $1,000, whichever is less'],
-        ['First progress payment', 'When the stage is complete', 'Demolition done; rough plumbing and electrical pass inspection'],
-        ['Second progress payment', 'When the stage is complete', 'Drywall finished; cabinets installed; countertops templated'],
+        [
+          'First progress payment',
+          'When the stage is complete',
+          'Demolition done; rough plumbing and electrical pass inspection',
+        ],
+        [
+          'Second progress payment',
+          'When the stage is complete',
+          'Drywall finished; cabinets installed; countertops templated',
+        ],
         ['Final payment', 'When the job is complete', 'Final inspection signed off and punch list finished'],
       ],
     },

@@ -10,7 +10,7 @@ export default {
   },
   heading: 'Design Tips for Kitchens, Baths and Living Spaces',
   intro:
-    'The rules of thumb we use when we plan a remodel: how wide to make walkways, how to light a room in layers, where to find storage, how to balance color, and which materials suit San Diego\'s bright light and coastal air.',
+    "The rules of thumb we use when we plan a remodel: how wide to make walkways, how to light a room in layers, where to find storage, how to balance color, and which materials suit San Diego's bright light and coastal air.",
   updated: '2026-11-15',
   body: [
     {
@@ -41,11 +41,23 @@ export default {
       head: ['Space', 'Guideline', 'Why it matters'],
       rows: [
         ['Kitchen walkway', 'At least 36 inches', 'People can pass a working cook without squeezing'],
-        ['Work aisle, one cook', 'At least 42 inches', 'Room to open the dishwasher or oven and still stand in front of it'],
+        [
+          'Work aisle, one cook',
+          'At least 42 inches',
+          'Room to open the dishwasher or oven and still stand in front of it',
+        ],
         ['Work aisle, two or more cooks', 'At least 48 inches', 'Two people can work back to back without colliding'],
         ['Island or peninsula seating', 'About 24 inches of counter per seat', 'Elbow room for meals and homework'],
-        ['Toilet, center to side wall', '15 inches by code; 18 inches recommended', 'A toilet that does not feel wedged in'],
-        ['In front of a toilet or sink', '21 inches by code; 30 inches recommended', 'Space to stand, bend and move comfortably'],
+        [
+          'Toilet, center to side wall',
+          '15 inches by code; 18 inches recommended',
+          'A toilet that does not feel wedged in',
+        ],
+        [
+          'In front of a toilet or sink',
+          '21 inches by code; 30 inches recommended',
+          'Space to stand, bend and move comfortably',
+        ],
         ['In front of a shower entry', '24 inches by code', 'A safe spot to step in and out'],
       ],
     },
@@ -72,12 +84,12 @@ export default {
     },
     {
       type: 'p',
-      text: 'Use one color temperature throughout a room, usually 2700K to 3000K for warm, relaxed spaces and up to 3500K where you want crisp task light, and look for a color rendering index (CRI) of 90 or higher so food, skin tones and paint colors look true. California\'s energy code already requires efficient lighting in remodeled kitchens and baths, so LED fixtures on dimmers are the natural choice.',
+      text: "Use one color temperature throughout a room, usually 2700K to 3000K for warm, relaxed spaces and up to 3500K where you want crisp task light, and look for a color rendering index (CRI) of 90 or higher so food, skin tones and paint colors look true. California's energy code already requires efficient lighting in remodeled kitchens and baths, so LED fixtures on dimmers are the natural choice.",
     },
     { type: 'h2', id: 'san-diego-light', text: 'Design for San Diego light' },
     {
       type: 'p',
-      text: 'San Diego\'s light is bright and clear much of the year, with a cool, gray marine layer on many mornings near the coast, especially in late spring and early summer. Colors shift noticeably between those conditions and from room to room. North-facing rooms get cool, even light that can make grays read blue; west-facing rooms take strong, warm afternoon sun and glare.',
+      text: "San Diego's light is bright and clear much of the year, with a cool, gray marine layer on many mornings near the coast, especially in late spring and early summer. Colors shift noticeably between those conditions and from room to room. North-facing rooms get cool, even light that can make grays read blue; west-facing rooms take strong, warm afternoon sun and glare.",
     },
     {
       type: 'list',

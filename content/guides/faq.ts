@@ -89,7 +89,7 @@ export default {
       question: 'What warranty do you offer?',
       answer: [
         `Our work is backed by a ${business.warranty.label}. If something we built fails because of how it was installed, such as a cabinet door that sags or a leak at a connection we made, call us and we come back and make it right.`,
-        'Products such as appliances, faucets, fans and flooring also carry their manufacturers\' warranties, and we pass along the product details you need to register them.',
+        "Products such as appliances, faucets, fans and flooring also carry their manufacturers' warranties, and we pass along the product details you need to register them.",
       ],
     },
     { type: 'h2', id: 'during', text: 'During the remodel' },

@@ -62,12 +62,24 @@ export default {
       head: ['Room or surface', 'Recommended sheen', 'Why'],
       rows: [
         ['Ceilings', 'Flat', 'Hides imperfections and avoids glare from lights and windows'],
-        ['Living rooms, dining rooms and bedrooms', 'Matte or eggshell', 'A soft, even look that still takes light cleaning'],
-        ['Hallways, stairways and kids\' rooms', 'Eggshell or satin', 'Stands up to hands, backpacks and scuffs'],
+        [
+          'Living rooms, dining rooms and bedrooms',
+          'Matte or eggshell',
+          'A soft, even look that still takes light cleaning',
+        ],
+        ["Hallways, stairways and kids' rooms", 'Eggshell or satin', 'Stands up to hands, backpacks and scuffs'],
         ['Kitchens and laundry rooms', 'Satin', 'Wipes clean of grease and splatters'],
-        ['Bathrooms', 'Satin or semi-gloss, or a matte paint made for baths', 'Resists moisture; mildew-resistant formulas help in steamy rooms'],
+        [
+          'Bathrooms',
+          'Satin or semi-gloss, or a matte paint made for baths',
+          'Resists moisture; mildew-resistant formulas help in steamy rooms',
+        ],
         ['Trim, doors and cabinets', 'Semi-gloss or a cabinet enamel', 'A hard finish that handles frequent cleaning'],
-        ['Exterior stucco and siding', 'Flat or low-sheen on stucco; satin on wood and siding', 'Low sheen hides stucco texture; satin sheds dirt on smooth surfaces'],
+        [
+          'Exterior stucco and siding',
+          'Flat or low-sheen on stucco; satin on wood and siding',
+          'Low sheen hides stucco texture; satin sheds dirt on smooth surfaces',
+        ],
       ],
     },
     { type: 'h2', id: 'prep', text: 'Prep is most of the job' },
@@ -132,7 +144,7 @@ export default {
     },
     {
       type: 'p',
-      text: 'The EPA\'s Renovation, Repair and Painting (RRP) rule covers paid work that disturbs painted surfaces in pre-1978 homes. Contractors doing that work must be EPA-certified firms, must give you the EPA\'s Renovate Right pamphlet before work begins, and must follow lead-safe practices whenever the work disturbs more than 6 square feet of paint per room inside or 20 square feet outside, or includes replacing windows. In practice, that means:',
+      text: "The EPA's Renovation, Repair and Painting (RRP) rule covers paid work that disturbs painted surfaces in pre-1978 homes. Contractors doing that work must be EPA-certified firms, must give you the EPA's Renovate Right pamphlet before work begins, and must follow lead-safe practices whenever the work disturbs more than 6 square feet of paint per room inside or 20 square feet outside, or includes replacing windows. In practice, that means:",
     },
     {
       type: 'list',

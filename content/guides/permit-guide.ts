@@ -15,7 +15,7 @@ export default {
   body: [
     {
       type: 'p',
-      text: 'Permits can feel like paperwork standing between you and a new kitchen, but they work in your favor. A permit means a plans examiner and an inspector have checked the wiring, plumbing, framing and waterproofing that will be hidden behind drywall and tile. Unpermitted work tends to surface at the worst moments: when you sell, when a buyer\'s inspector asks questions, or after a leak or fire, and it may have to be opened up and corrected later.',
+      text: "Permits can feel like paperwork standing between you and a new kitchen, but they work in your favor. A permit means a plans examiner and an inspector have checked the wiring, plumbing, framing and waterproofing that will be hidden behind drywall and tile. Unpermitted work tends to surface at the worst moments: when you sell, when a buyer's inspector asks questions, or after a leak or fire, and it may have to be opened up and corrected later.",
     },
     { type: 'h2', id: 'when', text: 'When you need a permit' },
     {
@@ -65,7 +65,7 @@ export default {
         ],
         [
           'Another incorporated city',
-          'That city\'s own building department',
+          "That city's own building department",
           'Carlsbad, Encinitas, Del Mar, Coronado, Solana Beach, Oceanside, Chula Vista, Escondido',
         ],
         [
@@ -100,7 +100,7 @@ export default {
     },
     {
       type: 'p',
-      text: 'Some places add a public design review. In Rancho Santa Fe, exterior changes to homes within the Covenant go before the Rancho Santa Fe Association\'s Art Jury, which has its own submittal requirements and meeting schedule, in addition to the County permit. Del Mar reviews many exterior projects through its Design Review Board. In the City of San Diego, exterior work on older homes can trigger a review for potential historic resources. Each of these runs on its own calendar, so we start them early.',
+      text: "Some places add a public design review. In Rancho Santa Fe, exterior changes to homes within the Covenant go before the Rancho Santa Fe Association's Art Jury, which has its own submittal requirements and meeting schedule, in addition to the County permit. Del Mar reviews many exterior projects through its Design Review Board. In the City of San Diego, exterior work on older homes can trigger a review for potential historic resources. Each of these runs on its own calendar, so we start them early.",
     },
     { type: 'h2', id: 'codes', text: 'Energy and safety rules that come with a permit' },
     {
@@ -110,8 +110,8 @@ export default {
     {
       type: 'list',
       items: [
-        '**Lighting (Title 24).** California\'s energy code requires new permanently installed lighting to be high-efficacy, which in practice means qualifying LED fixtures, and bathrooms generally need at least one light on a vacancy or occupancy sensor.',
-        '**Ventilation.** A bathroom with a shower or tub needs an exhaust fan ducted to the outside, and California\'s green building rules call for humidity control on those fans in most new work.',
+        "**Lighting (Title 24).** California's energy code requires new permanently installed lighting to be high-efficacy, which in practice means qualifying LED fixtures, and bathrooms generally need at least one light on a vacancy or occupancy sensor.",
+        "**Ventilation.** A bathroom with a shower or tub needs an exhaust fan ducted to the outside, and California's green building rules call for humidity control on those fans in most new work.",
         '**Electrical safety.** Kitchen countertop outlets need GFCI protection, and current code requires GFCI and AFCI protection on more circuits than most older homes have.',
         '**Smoke and carbon monoxide alarms.** Permitted work usually requires working smoke and carbon monoxide alarms in the locations the code calls for before the final inspection is signed off.',
         '**Safety glass.** Glass in shower doors and enclosures, and in windows close to a tub or shower, must be tempered or otherwise safety-rated.',

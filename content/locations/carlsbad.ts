@@ -43,15 +43,23 @@ export default {
     },
   ],
   neighborhoods: [
-    'Carlsbad Village', 'Barrio', 'Olde Carlsbad', 'Terramar', 'La Costa', 'Aviara', 'Calavera Hills', 'Bressi Ranch',
-    'Rancho Carrillo', 'Robertson Ranch',
+    'Carlsbad Village',
+    'Barrio',
+    'Olde Carlsbad',
+    'Terramar',
+    'La Costa',
+    'Aviara',
+    'Calavera Hills',
+    'Bressi Ranch',
+    'Rancho Carrillo',
+    'Robertson Ranch',
   ],
   permits: {
     authority: 'City of Carlsbad Building Division',
     text: [
-      'Carlsbad\'s Building Division, part of the city\'s Community Development Department, handles plan review and permits for remodels. We prepare the plans, submit them and schedule each inspection; a kitchen or bath project inside the house normally needs building, plumbing and electrical permits and nothing from the coastal or design side.',
+      "Carlsbad's Building Division, part of the city's Community Development Department, handles plan review and permits for remodels. We prepare the plans, submit them and schedule each inspection; a kitchen or bath project inside the house normally needs building, plumbing and electrical permits and nothing from the coastal or design side.",
       'Part of Carlsbad lies in the coastal zone, including areas near the beach and the lagoons, and additions or exterior work there can need coastal review. Homes in the Village and Barrio area fall under the **Village and Barrio Master Plan**, which sets its own standards for exterior changes. We confirm with the city which rules apply to your lot before the design is final.',
-      'Many Carlsbad neighborhoods also have homeowners associations with architectural committees. Their approval is separate from the city\'s and usually covers exterior items such as windows, paint colors and additions.',
+      "Many Carlsbad neighborhoods also have homeowners associations with architectural committees. Their approval is separate from the city's and usually covers exterior items such as windows, paint colors and additions.",
     ],
   },
   reasons: [
@@ -73,8 +81,14 @@ export default {
     },
   ],
   images: [
-    { key: 'carlsbad-la-costa-kitchen', alt: 'Updated kitchen in a 1980s La Costa home with a new island, white quartz counters and cabinets that reach the ceiling' },
-    { key: 'carlsbad-aviara-primary-bath', alt: 'Primary bathroom in an Aviara home with a large walk-in shower where a garden tub used to be and a floating double vanity' },
+    {
+      key: 'carlsbad-la-costa-kitchen',
+      alt: 'Updated kitchen in a 1980s La Costa home with a new island, white quartz counters and cabinets that reach the ceiling',
+    },
+    {
+      key: 'carlsbad-aviara-primary-bath',
+      alt: 'Primary bathroom in an Aviara home with a large walk-in shower where a garden tub used to be and a floating double vanity',
+    },
   ],
   nearby: ['encinitas', 'rancho-santa-fe', 'del-mar'],
 } satisfies LocationEntry

@@ -43,14 +43,20 @@ export default {
     },
   ],
   neighborhoods: [
-    'Leucadia', 'Old Encinitas', 'Cardiff-by-the-Sea', 'New Encinitas', 'Olivenhain', 'Encinitas Ranch', 'Village Park',
+    'Leucadia',
+    'Old Encinitas',
+    'Cardiff-by-the-Sea',
+    'New Encinitas',
+    'Olivenhain',
+    'Encinitas Ranch',
+    'Village Park',
   ],
   permits: {
     authority: 'City of Encinitas Development Services',
     text: [
       'The City of Encinitas Development Services Department reviews plans, issues permits and sends the inspectors. A kitchen or bath remodel that stays indoors usually needs only the standard building, plumbing and electrical permits.',
-      'Much of the city is covered by a certified **Local Coastal Program**, so additions and exterior changes can need a coastal development permit, and many exterior projects go through design review. Homes on or near coastal bluffs face extra requirements, usually including geotechnical reports. Specific plans also set rules along parts of Highway 101, including downtown Encinitas, Leucadia\'s North 101 corridor and central Cardiff.',
-      'In Olivenhain, adding a bathroom to a home on a septic system can also require the county\'s review of the system. Which rules apply depends on the parcel, so we check with the city before the design is final and build the review time into your schedule.',
+      "Much of the city is covered by a certified **Local Coastal Program**, so additions and exterior changes can need a coastal development permit, and many exterior projects go through design review. Homes on or near coastal bluffs face extra requirements, usually including geotechnical reports. Specific plans also set rules along parts of Highway 101, including downtown Encinitas, Leucadia's North 101 corridor and central Cardiff.",
+      "In Olivenhain, adding a bathroom to a home on a septic system can also require the county's review of the system. Which rules apply depends on the parcel, so we check with the city before the design is final and build the review time into your schedule.",
     ],
   },
   reasons: [
@@ -72,8 +78,14 @@ export default {
     },
   ],
   images: [
-    { key: 'encinitas-leucadia-cottage-kitchen', alt: 'Small kitchen in a Leucadia beach cottage with open shelving, butcher block counters and a window over the sink' },
-    { key: 'encinitas-olivenhain-ranch-floors', alt: 'Living room of an Olivenhain ranch home with new wide-plank oak floors and a stone fireplace' },
+    {
+      key: 'encinitas-leucadia-cottage-kitchen',
+      alt: 'Small kitchen in a Leucadia beach cottage with open shelving, butcher block counters and a window over the sink',
+    },
+    {
+      key: 'encinitas-olivenhain-ranch-floors',
+      alt: 'Living room of an Olivenhain ranch home with new wide-plank oak floors and a stone fireplace',
+    },
   ],
   nearby: ['carlsbad', 'del-mar', 'rancho-santa-fe'],
 } satisfies LocationEntry

@@ -43,14 +43,23 @@ export default {
     },
   ],
   neighborhoods: [
-    'La Jolla Village', 'Barber Tract', 'Windansea', 'Bird Rock', 'La Jolla Shores', 'Muirlands', 'Mount Soledad',
-    'La Jolla Heights', 'Lower Hermosa', 'Country Club', 'La Jolla Farms',
+    'La Jolla Village',
+    'Barber Tract',
+    'Windansea',
+    'Bird Rock',
+    'La Jolla Shores',
+    'Muirlands',
+    'Mount Soledad',
+    'La Jolla Heights',
+    'Lower Hermosa',
+    'Country Club',
+    'La Jolla Farms',
   ],
   permits: {
     authority: 'City of San Diego Development Services',
     text: [
-      'Because La Jolla is a community within the City of San Diego rather than a separate city, its permits come from San Diego\'s Development Services Department. Inside the house, a kitchen or bath remodel usually calls for building, plumbing and electrical permits and skips coastal and community review.',
-      'Exterior work is different. Much of La Jolla lies in the **Coastal Overlay Zone**, where additions and other exterior changes may need a Coastal Development Permit, and the 30-foot coastal height limit approved by voters as Proposition D in 1972 applies. Projects that need a discretionary permit are typically reviewed by the **La Jolla Community Planning Association** before the city decides, and La Jolla Shores has its own planned district rules. Exterior changes to a house 45 years or older also go through the city\'s historic screening.',
+      "Because La Jolla is a community within the City of San Diego rather than a separate city, its permits come from San Diego's Development Services Department. Inside the house, a kitchen or bath remodel usually calls for building, plumbing and electrical permits and skips coastal and community review.",
+      "Exterior work is different. Much of La Jolla lies in the **Coastal Overlay Zone**, where additions and other exterior changes may need a Coastal Development Permit, and the 30-foot coastal height limit approved by voters as Proposition D in 1972 applies. Projects that need a discretionary permit are typically reviewed by the **La Jolla Community Planning Association** before the city decides, and La Jolla Shores has its own planned district rules. Exterior changes to a house 45 years or older also go through the city's historic screening.",
       'We confirm which of these apply to your address before the design is final, so the schedule you see includes the review time.',
     ],
   },
@@ -69,13 +78,22 @@ export default {
     },
     {
       title: 'Considerate work on busy streets',
-      text: 'Village streets fill with visitors, especially in summer. We schedule deliveries for quieter hours and keep materials off sidewalks and neighbors\' driveways.',
+      text: "Village streets fill with visitors, especially in summer. We schedule deliveries for quieter hours and keep materials off sidewalks and neighbors' driveways.",
     },
   ],
   images: [
-    { key: 'la-jolla-midcentury-kitchen', alt: 'Remodeled kitchen in a mid-century La Jolla home with walnut flat-panel cabinets and a wall of windows facing the ocean' },
-    { key: 'la-jolla-spanish-revival-bath', alt: 'Bathroom in a Spanish Revival home near La Jolla Village with hand-glazed tile, an arched niche and a wrought-iron mirror' },
-    { key: 'la-jolla-village-cottage', alt: 'Small beach cottage a few blocks from La Jolla Village with freshly painted white siding and blue trim' },
+    {
+      key: 'la-jolla-midcentury-kitchen',
+      alt: 'Remodeled kitchen in a mid-century La Jolla home with walnut flat-panel cabinets and a wall of windows facing the ocean',
+    },
+    {
+      key: 'la-jolla-spanish-revival-bath',
+      alt: 'Bathroom in a Spanish Revival home near La Jolla Village with hand-glazed tile, an arched niche and a wrought-iron mirror',
+    },
+    {
+      key: 'la-jolla-village-cottage',
+      alt: 'Small beach cottage a few blocks from La Jolla Village with freshly painted white siding and blue trim',
+    },
   ],
   nearby: ['del-mar', 'point-loma', 'san-diego'],
 } satisfies LocationEntry

@@ -12,8 +12,8 @@ export default {
   heading: 'Home Remodeling in San Diego',
   intro: [
     `We are a licensed remodeling contractor based in San Diego, and much of our work is right here in the city: kitchens, bathrooms, custom cabinetry, painting and flooring in homes from North Park to Rancho Bernardo. One team designs your project in 3D, pulls the permits, builds it and backs it with a ${business.warranty.label}.`,
-    'San Diego\'s houses tell the story of how the city grew. Craftsman bungalows and Spanish Revival homes from the 1910s to the 1930s line the streets of North Park, South Park, Kensington and Mission Hills. Postwar ranch houses cover the mesas of Clairemont, Bay Park, Allied Gardens and Del Cerro, and Tierrasanta, Scripps Ranch and Rancho Bernardo grew mostly from the 1960s through the 1980s. Every era has its own weak spots, and we look for them during the first visit instead of finding them on demolition day.',
-    'The climate changes within a few miles, too. Homes near the water live with the marine layer and salt air, so we choose finishes and hardware that resist moisture and corrosion. Inland, summer heat and dry Santa Ana winds matter more: when a wall is open we add insulation and think about shade and cooling, and on canyon-edge lots we keep exterior work in line with the city\'s brush management and fire-safety rules.',
+    "San Diego's houses tell the story of how the city grew. Craftsman bungalows and Spanish Revival homes from the 1910s to the 1930s line the streets of North Park, South Park, Kensington and Mission Hills. Postwar ranch houses cover the mesas of Clairemont, Bay Park, Allied Gardens and Del Cerro, and Tierrasanta, Scripps Ranch and Rancho Bernardo grew mostly from the 1960s through the 1980s. Every era has its own weak spots, and we look for them during the first visit instead of finding them on demolition day.",
+    "The climate changes within a few miles, too. Homes near the water live with the marine layer and salt air, so we choose finishes and hardware that resist moisture and corrosion. Inland, summer heat and dry Santa Ana winds matter more: when a wall is open we add insulation and think about shade and cooling, and on canyon-edge lots we keep exterior work in line with the city's brush management and fire-safety rules.",
   ],
   services: [
     {
@@ -24,7 +24,7 @@ export default {
     {
       title: 'Bathrooms rebuilt from the studs',
       href: '/services/bathroom-remodeling/',
-      text: 'Original hall baths with cast-iron tubs, worn tile and no exhaust fan are common in older neighborhoods. We rebuild them with a tested waterproof shower, a fan ducted outside and fixtures that meet California\'s water-saving rules.',
+      text: "Original hall baths with cast-iron tubs, worn tile and no exhaust fan are common in older neighborhoods. We rebuild them with a tested waterproof shower, a fan ducted outside and fixtures that meet California's water-saving rules.",
     },
     {
       title: 'Storage for older homes',
@@ -43,14 +43,26 @@ export default {
     },
   ],
   neighborhoods: [
-    'North Park', 'South Park', 'Kensington', 'Mission Hills', 'Normal Heights', 'Clairemont', 'Bay Park',
-    'Pacific Beach', 'Allied Gardens', 'Del Cerro', 'Tierrasanta', 'Scripps Ranch', 'Rancho Bernardo', 'Carmel Valley',
+    'North Park',
+    'South Park',
+    'Kensington',
+    'Mission Hills',
+    'Normal Heights',
+    'Clairemont',
+    'Bay Park',
+    'Pacific Beach',
+    'Allied Gardens',
+    'Del Cerro',
+    'Tierrasanta',
+    'Scripps Ranch',
+    'Rancho Bernardo',
+    'Carmel Valley',
   ],
   permits: {
     authority: 'City of San Diego Development Services',
     text: [
       'Inside city limits, plans are reviewed and permits issued by the City of San Diego Development Services Department. An interior kitchen or bathroom remodel generally needs building, plumbing and electrical permits; we prepare the drawings, submit them and meet the inspector at each stage. Work that stays inside the house does not normally need design review or a coastal permit.',
-      'Two rules surprise homeowners. When exterior work or demolition is planned on a building 45 years old or older, the city first screens it for potential historic significance, and homes in designated historic districts, such as parts of North Park and Mission Hills, follow the district\'s standards for exterior changes. Near the beach, the **Coastal Overlay Zone** and the 30-foot coastal height limit apply to additions and exterior work. We check your address against these rules before the design is final.',
+      "Two rules surprise homeowners. When exterior work or demolition is planned on a building 45 years old or older, the city first screens it for potential historic significance, and homes in designated historic districts, such as parts of North Park and Mission Hills, follow the district's standards for exterior changes. Near the beach, the **Coastal Overlay Zone** and the 30-foot coastal height limit apply to additions and exterior work. We check your address against these rules before the design is final.",
     ],
   },
   reasons: [
@@ -72,8 +84,14 @@ export default {
     },
   ],
   images: [
-    { key: 'north-park-craftsman-kitchen', alt: 'Remodeled kitchen in a 1920s North Park Craftsman bungalow with sage-green shaker cabinets and a farmhouse sink' },
-    { key: 'clairemont-ranch-open-kitchen', alt: 'Opened-up kitchen and family room in a 1950s Clairemont ranch house with white oak floors and a quartz peninsula' },
+    {
+      key: 'north-park-craftsman-kitchen',
+      alt: 'Remodeled kitchen in a 1920s North Park Craftsman bungalow with sage-green shaker cabinets and a farmhouse sink',
+    },
+    {
+      key: 'clairemont-ranch-open-kitchen',
+      alt: 'Opened-up kitchen and family room in a 1950s Clairemont ranch house with white oak floors and a quartz peninsula',
+    },
   ],
   nearbyHeading: 'Communities we serve across the county',
   nearby: ['la-jolla', 'point-loma', 'coronado', 'del-mar', 'encinitas', 'carlsbad', 'rancho-santa-fe'],

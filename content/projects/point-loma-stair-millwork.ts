@@ -6,7 +6,10 @@ export default {
   location: 'Point Loma',
   type: 'Interior Design',
   category: 'interior',
-  image: { key: 'interior-stair-millwork', alt: 'Staircase with oak treads, white risers and a square-spindle railing' },
+  image: {
+    key: 'interior-stair-millwork',
+    alt: 'Staircase with oak treads, white risers and a square-spindle railing',
+  },
   description:
     'New oak treads, painted risers and a simple square-spindle railing replaced worn carpet and a dated balustrade.',
   showOn: ['home'],

@@ -6,7 +6,10 @@ export default {
   location: 'San Diego',
   type: 'Bathroom Remodel',
   category: 'bathroom',
-  image: { key: 'bathroom-tub-tile', alt: 'Bathroom with a deep soaking tub, patterned floor tile and white wall tile' },
+  image: {
+    key: 'bathroom-tub-tile',
+    alt: 'Bathroom with a deep soaking tub, patterned floor tile and white wall tile',
+  },
   description:
     'A deep soaking tub, patterned floor tile and a humidity-controlled exhaust fan gave this family bathroom a fresh start after years of mildew problems.',
   showOn: ['projects'],

@@ -20,10 +20,13 @@ export default {
     'Waterproofing and quiet exhaust fans',
     'Accessible and aging-in-place designs',
   ],
-  image: { key: 'bathroom-double-vanity', alt: 'Remodeled bathroom with a double vanity, large mirrors and tiled floor' },
+  image: {
+    key: 'bathroom-double-vanity',
+    alt: 'Remodeled bathroom with a double vanity, large mirrors and tiled floor',
+  },
   intro: [
     'A good bathroom remodel is mostly about what you never see: a waterproof shower, a fan that actually clears the steam, plumbing that will not leak in ten years. We get those right, then help you choose the tile, vanity, fixtures and lighting that make the room a pleasure to use every morning.',
-    'We remodel primary bathrooms, hall and kids\' baths, and powder rooms. Common projects include replacing a tub with a walk-in shower, adding a second sink, improving storage and making a bathroom safer for the years ahead with curbless entries and blocking for grab bars.',
+    "We remodel primary bathrooms, hall and kids' baths, and powder rooms. Common projects include replacing a tub with a walk-in shower, adding a second sink, improving storage and making a bathroom safer for the years ahead with curbless entries and blocking for grab bars.",
   ],
   process: {
     heading: 'Our Bathroom Remodeling Process',
@@ -63,10 +66,10 @@ export default {
         'Exhaust fan ducted to the outside, paint and final trim',
       ],
     },
-    { type: 'h2', text: 'Built for San Diego\'s coastal air' },
+    { type: 'h2', text: "Built for San Diego's coastal air" },
     {
       type: 'p',
-      text: 'The marine layer keeps many San Diego homes damp, especially within a few miles of the coast, and a steamy bathroom with a weak fan quickly grows mildew on the ceiling and grout. California\'s green building code calls for an exhaust fan ducted outside and controlled by a humidity sensor in new bathroom work, and we install quiet fans that meet it. Grout sealing, mold-resistant drywall outside the shower and a semi-gloss or bath-rated paint finish help too.',
+      text: "The marine layer keeps many San Diego homes damp, especially within a few miles of the coast, and a steamy bathroom with a weak fan quickly grows mildew on the ceiling and grout. California's green building code calls for an exhaust fan ducted outside and controlled by a humidity sensor in new bathroom work, and we install quiet fans that meet it. Grout sealing, mold-resistant drywall outside the shower and a semi-gloss or bath-rated paint finish help too.",
     },
     {
       type: 'p',

@@ -57,10 +57,26 @@ export default {
       caption: 'Common flooring choices for San Diego homes',
       head: ['Material', 'Best for', 'Keep in mind'],
       rows: [
-        ['Engineered hardwood', 'Living areas and bedrooms, including over concrete slabs', 'Real wood top layer; more stable than solid wood as humidity changes'],
-        ['Solid hardwood', 'Raised wood subfloors in older homes', 'Can be refinished many times; not usually suited to concrete slabs or damp areas'],
-        ['Luxury vinyl plank', 'Kitchens, kids and pets, rentals', 'Waterproof and quiet with the right underlayment; can fade in strong direct sun without window treatments'],
-        ['Porcelain tile', 'Bathrooms, entries, laundry and patios', 'Nearly indestructible and cool underfoot; pairs well with radiant floor heat'],
+        [
+          'Engineered hardwood',
+          'Living areas and bedrooms, including over concrete slabs',
+          'Real wood top layer; more stable than solid wood as humidity changes',
+        ],
+        [
+          'Solid hardwood',
+          'Raised wood subfloors in older homes',
+          'Can be refinished many times; not usually suited to concrete slabs or damp areas',
+        ],
+        [
+          'Luxury vinyl plank',
+          'Kitchens, kids and pets, rentals',
+          'Waterproof and quiet with the right underlayment; can fade in strong direct sun without window treatments',
+        ],
+        [
+          'Porcelain tile',
+          'Bathrooms, entries, laundry and patios',
+          'Nearly indestructible and cool underfoot; pairs well with radiant floor heat',
+        ],
       ],
     },
     { type: 'h2', text: 'What San Diego homes need' },

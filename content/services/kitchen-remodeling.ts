@@ -20,7 +20,10 @@ export default {
     'Lighting, electrical and plumbing updates',
     'Permits and inspections handled',
   ],
-  image: { key: 'kitchen-white-shaker', alt: 'Remodeled kitchen with white shaker cabinets, a quartz island and pendant lights' },
+  image: {
+    key: 'kitchen-white-shaker',
+    alt: 'Remodeled kitchen with white shaker cabinets, a quartz island and pendant lights',
+  },
   intro: [
     'The kitchen is where the day starts and where everyone ends up at a party, so a remodel should fix what bothers you every day: not enough counter space, a fridge door that blocks the walkway, dark corners, cabinets that never close right. We start with how you cook, store and entertain, then design the layout, storage and lighting around it.',
     'One team handles the whole job: design and 3D renderings, demolition, framing, plumbing, electrical, drywall, cabinets, countertops, tile, flooring and paint. You have one project manager, one schedule and one written quote, and we pull the permits and meet every inspector.',

@@ -57,12 +57,12 @@ export default {
     },
     {
       type: 'p',
-      text: 'Inside, we use low-VOC paints that meet California\'s air quality rules, with washable finishes in kitchens, baths, hallways and kids\' rooms, and a flat finish on ceilings to hide imperfections.',
+      text: "Inside, we use low-VOC paints that meet California's air quality rules, with washable finishes in kitchens, baths, hallways and kids' rooms, and a flat finish on ceilings to hide imperfections.",
     },
     { type: 'h2', text: 'Older homes and lead-based paint' },
     {
       type: 'p',
-      text: 'Homes built before 1978 may have lead-based paint under newer coats. In those homes we follow the EPA\'s lead-safe work practices: sealing off the work area, using HEPA-shrouded tools instead of open sanding, never burning paint off, and cleaning up with HEPA vacuums, so dust stays out of the rest of your home.',
+      text: "Homes built before 1978 may have lead-based paint under newer coats. In those homes we follow the EPA's lead-safe work practices: sealing off the work area, using HEPA-shrouded tools instead of open sanding, never burning paint off, and cleaning up with HEPA vacuums, so dust stays out of the rest of your home.",
     },
     { type: 'h2', text: 'Cabinet painting' },
     {

@@ -5,7 +5,12 @@
  * touch, sessionStorage, which the browser forgets when the tab closes; no cookie, no third-party script);
  * nothing is sent anywhere until the visitor sends a form (lib/submissions.ts), and then checked here.
  */
-import { normalizeSource, SOURCE_PARAMETERS, type SourceColumn, type Sources } from '../../supabase/functions/_shared/rules.ts'
+import {
+  normalizeSource,
+  SOURCE_PARAMETERS,
+  type SourceColumn,
+  type Sources,
+} from '../../supabase/functions/_shared/rules.ts'
 import { firstVisit } from './first-visit.ts'
 
 /** What a landing URL and the referrer say, as stored: each value checked and cut to its column's limit. */

@@ -28,7 +28,10 @@ function originOf(referrer: string): string {
 export function rememberFirstVisit(storage: Storage = sessionStorage): void {
   try {
     if (storage.getItem(KEY) !== null) return
-    const visit: FirstVisit = { url: (location.pathname + location.search).slice(0, KEPT_LENGTH), referrer: originOf(document.referrer) }
+    const visit: FirstVisit = {
+      url: (location.pathname + location.search).slice(0, KEPT_LENGTH),
+      referrer: originOf(document.referrer),
+    }
     storage.setItem(KEY, JSON.stringify(visit))
   } catch {
     // Storage switched off: a submission then names the page it was sent from.
@@ -39,7 +42,8 @@ export function rememberFirstVisit(storage: Storage = sessionStorage): void {
 export function firstVisit(storage: Storage = sessionStorage): FirstVisit {
   try {
     const kept = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<FirstVisit> | null
-    if (typeof kept?.url === 'string' && typeof kept.referrer === 'string') return { url: kept.url, referrer: kept.referrer }
+    if (typeof kept?.url === 'string' && typeof kept.referrer === 'string')
+      return { url: kept.url, referrer: kept.referrer }
   } catch {
     // Unreadable: this page then.
   }

@@ -27,7 +27,9 @@ export function startHeroSlideshow(root: HTMLElement) {
   }
   const render = () => {
     slides.forEach((slide, i) => slide.setAttribute('aria-hidden', String(i !== current)))
-    dots.forEach((dot, i) => (i === current ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')))
+    dots.forEach((dot, i) =>
+      i === current ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    )
   }
   const show = (index: number) => {
     current = index

@@ -18,7 +18,8 @@ export interface PreparedPhoto {
 /** Why a picked file cannot be sent; the form words each. */
 export type PhotoRefusal = 'type' | 'size' | 'heic' | 'unreadable'
 
-const looksHeic = (file: File) => /^image\/hei[cf]$/.test(file.type) || (file.type === '' && /\.(heic|heif)$/i.test(file.name))
+const looksHeic = (file: File) =>
+  /^image\/hei[cf]$/.test(file.type) || (file.type === '' && /\.(heic|heif)$/i.test(file.name))
 
 /** The checks made before decoding (a phone can run out of memory decoding a huge file). */
 export function refusalOf(file: File): PhotoRefusal | undefined {
@@ -28,7 +29,11 @@ export function refusalOf(file: File): PhotoRefusal | undefined {
 }
 
 /** The size a photo is drawn at: its longer side at most maxEdge, never enlarged. */
-export function fittedSize(width: number, height: number, maxEdge: number = photoRules.maxEdge): { width: number; height: number } {
+export function fittedSize(
+  width: number,
+  height: number,
+  maxEdge: number = photoRules.maxEdge,
+): { width: number; height: number } {
   const scale = Math.min(1, maxEdge / Math.max(width, height))
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
 }

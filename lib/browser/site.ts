@@ -92,7 +92,8 @@ function currentYear() {
 }
 
 /** Fields that bring up the on-screen keyboard (or a picker) on a phone. */
-const TYPING_FIELD = 'textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=file], [type=image], [type=range], [type=color])'
+const TYPING_FIELD =
+  'textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset], [type=file], [type=image], [type=range], [type=color])'
 
 /**
  * The phone bar hides while a field that takes typing has focus: the on-screen keyboard is then open, and the bar

@@ -59,7 +59,9 @@ function whenIdle(start: () => void) {
   else setTimeout(start, 200)
 }
 
-export function hydrateIslands<Registry extends Record<string, ComponentType<never>>>(loaders: IslandLoaders<Registry>) {
+export function hydrateIslands<Registry extends Record<string, ComponentType<never>>>(
+  loaders: IslandLoaders<Registry>,
+) {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island ?? ''
     const load = (loaders as Record<string, (() => Promise<unknown>) | undefined>)[name]

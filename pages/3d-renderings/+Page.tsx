@@ -21,8 +21,12 @@ export default function Page({ path }: PageProps) {
           <>
             <p>{renderings.intro}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href={phoneHref} className="btn btn-primary px-5 py-3"><Phone className="size-5" aria-hidden="true" /> {renderings.callButton}</a>
-              <a href="/#contact" className="btn btn-outline px-5 py-3">{renderings.quoteLink}</a>
+              <a href={phoneHref} className="btn btn-primary px-5 py-3">
+                <Phone className="size-5" aria-hidden="true" /> {renderings.callButton}
+              </a>
+              <a href="/#contact" className="btn btn-outline px-5 py-3">
+                {renderings.quoteLink}
+              </a>
             </div>
           </>
         }
@@ -38,7 +42,11 @@ export default function Page({ path }: PageProps) {
           {renderings.gallery.map((item) => (
             <li key={item.image.key}>
               <figure className="group relative overflow-hidden rounded-xl">
-                <Picture image={item.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+                <Picture
+                  image={item.image}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[3/2] h-auto w-full object-cover"
+                />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-black/70 p-3 text-white transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100">
                   {item.title}
                 </figcaption>
@@ -52,7 +60,10 @@ export default function Page({ path }: PageProps) {
           {renderings.services.map((service) => (
             <li key={service.title} className="flex gap-3 rounded-xl bg-white p-5">
               <Check className="mt-1 size-5 shrink-0 text-brand" aria-hidden="true" />
-              <div><h3 className="font-semibold">{service.title}</h3><p className="mt-1 text-slate-700">{service.text}</p></div>
+              <div>
+                <h3 className="font-semibold">{service.title}</h3>
+                <p className="mt-1 text-slate-700">{service.text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -19,8 +19,12 @@ export default function Page({ is404, errorMessage }: PageProps) {
         </>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="/" className="btn btn-primary px-5 py-3">{notFound.homeLink}</a>
-        <a href="/sitemap/" className="btn btn-outline px-5 py-3">{notFound.sitemapLink}</a>
+        <a href="/" className="btn btn-primary px-5 py-3">
+          {notFound.homeLink}
+        </a>
+        <a href="/sitemap/" className="btn btn-outline px-5 py-3">
+          {notFound.sitemapLink}
+        </a>
       </div>
     </div>
   )

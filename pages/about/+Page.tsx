@@ -26,9 +26,13 @@ export default function Page({ path }: PageProps) {
         <div className="grid gap-12 lg:grid-cols-2">
           <div className="prose-body text-lg">
             <h2>{about.headings.story}</h2>
-            {about.story.slice(1).map((p) => <p key={p}>{p}</p>)}
+            {about.story.slice(1).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
             <h2>{about.headings.approach}</h2>
-            {about.approach.map((p) => <p key={p}>{p}</p>)}
+            {about.approach.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
           </div>
           <dl className="grid content-start gap-4 sm:grid-cols-2">
             {stats.map((stat) => (
@@ -49,7 +53,9 @@ export default function Page({ path }: PageProps) {
           {about.whyChooseUs.map((item) => (
             <li key={item} className="flex gap-3 text-lg">
               <Check className="mt-1 size-5 shrink-0 text-brand" aria-hidden="true" />
-              <span><LicenseLinked text={item} /></span>
+              <span>
+                <LicenseLinked text={item} />
+              </span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import { Benefits } from '../../components/home/Benefits.tsx'
 import { Credentials } from '../../components/Credentials.tsx'
+import { Benefits } from '../../components/home/Benefits.tsx'
 import { Contact } from '../../components/home/Contact.tsx'
 import { Gallery } from '../../components/home/Gallery.tsx'
 import { Hero } from '../../components/home/Hero.tsx'

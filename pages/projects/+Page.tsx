@@ -25,22 +25,40 @@ export default function Page({ path }: PageProps) {
           {projectsPageProjects.map((project, index) => {
             const href = locationPage(project.location)
             return (
-              <li key={project.slug} className="group overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
+              <li
+                key={project.slug}
+                className="group overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
+              >
                 <div className="relative overflow-hidden">
-                  <Picture image={project.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  <Picture
+                    image={project.image}
+                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
                     // The first photo is the page's largest image on a phone: fetched at once.
                     priority={index === 0}
                   />
                   {/* Revealed on hover or keyboard focus; the same facts are always in the text below. */}
-                  <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 to-transparent p-4 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100" aria-hidden="true">
-                    <p className="font-semibold">{project.type} · {project.location}</p>
+                  <div
+                    className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 to-transparent p-4 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
+                    aria-hidden="true"
+                  >
+                    <p className="font-semibold">
+                      {project.type} · {project.location}
+                    </p>
                   </div>
                 </div>
                 <div className="p-6">
                   <p className="text-sm font-semibold text-brand">{project.type}</p>
                   <h2 className="mt-1 text-xl font-semibold">{project.title}</h2>
                   <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-                    <MapPin className="size-4" aria-hidden="true" /> {href ? <a href={href} className="hover:text-brand hover:underline">{project.location}</a> : project.location}
+                    <MapPin className="size-4" aria-hidden="true" />{' '}
+                    {href ? (
+                      <a href={href} className="hover:text-brand hover:underline">
+                        {project.location}
+                      </a>
+                    ) : (
+                      project.location
+                    )}
                   </p>
                   <p className="mt-3 text-slate-700">{project.description}</p>
                 </div>
@@ -49,7 +67,9 @@ export default function Page({ path }: PageProps) {
           })}
         </ul>
         <div className="mt-12 text-center">
-          <a href="/#contact" className="btn btn-primary px-6 py-3 text-lg">{page.quoteLink}</a>
+          <a href="/#contact" className="btn btn-primary px-6 py-3 text-lg">
+            {page.quoteLink}
+          </a>
         </div>
       </Section>
       <CallToAction />

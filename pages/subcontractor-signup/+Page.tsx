@@ -17,10 +17,26 @@ export default function Page({ path }: PageProps) {
         <div>
           <noscript>
             <p className="mb-4 rounded-lg bg-sand p-4">
-              <Filled text={page.noJavaScript} values={{ email: <a href={emailHref} className="font-semibold text-brand underline">{business.email}</a> }} />
+              <Filled
+                text={page.noJavaScript}
+                values={{
+                  email: (
+                    <a href={emailHref} className="font-semibold text-brand underline">
+                      {business.email}
+                    </a>
+                  ),
+                }}
+              />
             </p>
           </noscript>
-          <Island name="SubcontractorForm" props={{ backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey }, contact: contactAlternative, consent: formConsent.subcontractor }} />
+          <Island
+            name="SubcontractorForm"
+            props={{
+              backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey },
+              contact: contactAlternative,
+              consent: formConsent.subcontractor,
+            }}
+          />
         </div>
         <aside aria-label={page.perksLabel} className="space-y-6">
           {page.perks.map((perk) => (
@@ -33,7 +49,14 @@ export default function Page({ path }: PageProps) {
           <p className="text-sm text-slate-600">
             <Filled
               text={page.questions}
-              values={{ phone: <a href={phoneHref} className="font-semibold text-brand hover:underline">{business.phone.display}</a>, hours: business.hours.label }}
+              values={{
+                phone: (
+                  <a href={phoneHref} className="font-semibold text-brand hover:underline">
+                    {business.phone.display}
+                  </a>
+                ),
+                hours: business.hours.label,
+              }}
             />
           </p>
         </aside>

@@ -16,7 +16,12 @@ export default function Page() {
       <ol className="mx-auto mt-8 grid max-w-5xl gap-6 md:grid-cols-3">
         {thankYou.steps.map((step, index) => (
           <li key={step.title} className="rounded-xl bg-sand p-6">
-            <span className="flex size-10 items-center justify-center rounded-full bg-brand font-bold text-white" aria-hidden="true">{index + 1}</span>
+            <span
+              className="flex size-10 items-center justify-center rounded-full bg-brand font-bold text-white"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
             <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
             <p className="mt-2 text-slate-700">{step.text}</p>
           </li>
@@ -25,13 +30,27 @@ export default function Page() {
       <p className="mt-10 text-center text-slate-700">
         <Filled
           text={thankYou.questions}
-          values={{ phone: <a href={phoneHref} className="font-semibold text-brand hover:underline">{business.phone.display}</a>, hours: business.hours.label }}
+          values={{
+            phone: (
+              <a href={phoneHref} className="font-semibold text-brand hover:underline">
+                {business.phone.display}
+              </a>
+            ),
+            hours: business.hours.label,
+          }}
         />
       </p>
       <nav aria-label={thankYou.links.label} className="mx-auto mt-10 max-w-3xl">
         <ul className="flex flex-wrap justify-center gap-3">
           {thankYou.links.items.map((link) => (
-            <li key={link.href}><a href={link.href} className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium hover:border-brand hover:text-brand">{link.label}</a></li>
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium hover:border-brand hover:text-brand"
+              >
+                {link.label}
+              </a>
+            </li>
           ))}
         </ul>
       </nav>

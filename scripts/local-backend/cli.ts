@@ -3,8 +3,9 @@
  * Options: --memory (no data kept), LOCAL_BACKEND_PORT (default 54321, lib/local-backend.server.ts), DATABASE_URL
  * (a real Postgres instead of PGlite), NOTIFY_PENDING_INTERVAL_MS (the sweep, default every 5 minutes).
  */
-import { startLocalBackend } from './index.ts'
+
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { startLocalBackend } from './index.ts'
 
 const inMemory = process.argv.includes('--memory')
 const databaseUrl = process.env.DATABASE_URL
@@ -15,7 +16,11 @@ const backend = await startLocalBackend({
   databaseUrl,
   outboxDir: '.local/outbox',
 })
-const data = databaseUrl ? `${databaseUrl.replace(/:[^:@/]*@/, ':***@')} (DATABASE_URL)` : inMemory ? 'in memory, gone on exit' : '.local/db (delete the folder to start afresh)'
+const data = databaseUrl
+  ? `${databaseUrl.replace(/:[^:@/]*@/, ':***@')} (DATABASE_URL)`
+  : inMemory
+    ? 'in memory, gone on exit'
+    : '.local/db (delete the folder to start afresh)'
 
 console.log(`
   Local Supabase stand-in: ${backend.url}

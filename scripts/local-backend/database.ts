@@ -29,7 +29,11 @@ export interface Database {
   close(): Promise<void>
 }
 
-const pglitePackage = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json')
+const pglitePackage = join(
+  dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+  '..',
+  'package.json',
+)
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/local-backend', import.meta.url))
 
 /**
@@ -67,7 +71,8 @@ async function enter(tx: Tx, role: DatabaseRole | undefined, settings: RequestSe
 export async function openDatabase(dataDir: string | null): Promise<Database> {
   const path = dataDir === null ? undefined : resolve(dataDir)
   if (path) mkdirSync(path, { recursive: true })
-  const db = path && existsSync(join(path, 'PG_VERSION')) ? await PGlite.create({ dataDir: path }) : await createCluster(path)
+  const db =
+    path && existsSync(join(path, 'PG_VERSION')) ? await PGlite.create({ dataDir: path }) : await createCluster(path)
 
   let queue: Promise<unknown> = Promise.resolve()
   return {
@@ -75,7 +80,9 @@ export async function openDatabase(dataDir: string | null): Promise<Database> {
       const run = () =>
         db.transaction(async (transaction) => {
           const tx: Tx = {
-            query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await transaction.query<T>(sql, params)).rows }),
+            query: async <T>(sql: string, params?: unknown[]) => ({
+              rows: (await transaction.query<T>(sql, params)).rows,
+            }),
             exec: async (sql) => void (await transaction.exec(sql)),
           }
           await enter(tx, role, settings)

@@ -19,7 +19,10 @@ function socketAddress(request: IncomingMessage): string {
 
 export function applyEdge(request: IncomingMessage, trustForwardedFor: boolean): void {
   const sent = request.headers['x-forwarded-for']
-  const forwarded = (Array.isArray(sent) ? sent.join(',') : sent ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const forwarded = (Array.isArray(sent) ? sent.join(',') : (sent ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   const client = (trustForwardedFor && forwarded.at(-1)) || socketAddress(request)
   request.headers['cf-connecting-ip'] = client
   request.headers['x-forwarded-for'] = [...forwarded, client].join(', ')

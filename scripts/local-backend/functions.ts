@@ -4,7 +4,7 @@
  * Deno resolves the functions' `npm:` imports from node_modules (deno.json: nodeModulesDir manual), so
  * nothing is downloaded.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -20,7 +20,9 @@ const STARTUP_TIMEOUT_MS = 30_000
  * install script made one, otherwise the platform package's (npm 11 runs no install script unless allowed, and
  * package.json allows none). No download: the binary comes with the optional @deno/<platform> dependency.
  */
-const denoBinary: string = (createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }).runInstall()
+const denoBinary: string = (
+  createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }
+).runInstall()
 
 export interface FunctionHost {
   forward(request: IncomingMessage, response: ServerResponse, name: string): Promise<void>
@@ -35,27 +37,36 @@ interface RunningFunction {
 /** Folders with an index.ts, except _shared and the like, as `supabase functions deploy` sees them. */
 function functionNames(functionsDir: string): string[] {
   return readdirSync(functionsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && readdirSync(join(functionsDir, entry.name)).includes('index.ts'))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        !entry.name.startsWith('_') &&
+        readdirSync(join(functionsDir, entry.name)).includes('index.ts'),
+    )
     .map((entry) => entry.name)
     .sort()
 }
 
 function startFunction(repoRoot: string, name: string, env: Record<string, string>): Promise<RunningFunction> {
   const entry = join(repoRoot, 'supabase', 'functions', name, 'index.ts')
-  const child = spawn(denoBinary, ['run', '--allow-net', '--allow-env', '--no-prompt', `--config=${join(repoRoot, 'deno.json')}`, entry], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-      DENO_NO_UPDATE_CHECK: '1',
-      NO_COLOR: '1',
-      // Deno.serve(handler) listens where this says; port 0 lets the system pick a free one.
-      DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-      ...env,
+  const child = spawn(
+    denoBinary,
+    ['run', '--allow-net', '--allow-env', '--no-prompt', `--config=${join(repoRoot, 'deno.json')}`, entry],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        // Deno.serve(handler) listens where this says; port 0 lets the system pick a free one.
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+        ...env,
+      },
     },
-  })
+  )
   return new Promise((resolve, reject) => {
     let startupOutput = ''
     let running = false
@@ -89,7 +100,14 @@ async function stopProcess(child: ChildProcess) {
   await exited
 }
 
-const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'content-encoding'])
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'content-encoding',
+])
 
 function forwardedHeaders(headers: IncomingMessage['headers'] | Headers): Record<string, string> {
   const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers)
@@ -131,11 +149,17 @@ export async function startFunctions(repoRoot: string, env: Record<string, strin
       const fn = running.get(name)
       if (!fn) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
       const refusal = gatewayRefusal(request)
-      if (refusal) return sendJson(response, 401, { code: 401, message: refusal }, { 'Access-Control-Allow-Origin': '*' })
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request))
+      if (refusal)
+        return sendJson(response, 401, { code: 401, message: refusal }, { 'Access-Control-Allow-Origin': '*' })
+      const body =
+        request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request))
       let answer: Response
       try {
-        answer = await fetch(`${fn.origin}/${name}`, { method: request.method, headers: forwardedHeaders(request.headers), body })
+        answer = await fetch(`${fn.origin}/${name}`, {
+          method: request.method,
+          headers: forwardedHeaders(request.headers),
+          body,
+        })
       } catch (error) {
         return sendJson(response, 503, { code: 503, message: `Function ${name} is not answering: ${String(error)}` })
       }

@@ -16,12 +16,25 @@ export async function readBody(request: IncomingMessage, maxBytes = MAX_BODY_BYT
   return Buffer.concat(chunks)
 }
 
-export function send(response: ServerResponse, status: number, body: string | Buffer | null, headers: Record<string, string> = {}) {
-  response.writeHead(status, body === null ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) })
+export function send(
+  response: ServerResponse,
+  status: number,
+  body: string | Buffer | null,
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(
+    status,
+    body === null ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+  )
   response.end(body ?? undefined)
 }
 
-export function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+) {
   send(response, status, JSON.stringify(value), { ...headers, 'Content-Type': 'application/json; charset=utf-8' })
 }
 

@@ -8,23 +8,33 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { connectDatabase, openDatabase, type Database } from './database.ts'
-import { applyEdge } from './edge.ts'
-import { startFunctions, type FunctionHost } from './functions.ts'
-import { sendJson } from './http.ts'
 import { LOCAL_EMAIL_API_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { connectDatabase, type Database, openDatabase } from './database.ts'
+import { applyEdge } from './edge.ts'
+import { type FunctionHost, startFunctions } from './functions.ts'
+import { sendJson } from './http.ts'
 import { migrate } from './migrations.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
 import { loadSchema, restHandler, restPreflight, type SchemaCache } from './rest.ts'
-import { blobStore, storageHandler, type BlobStore } from './storage.ts'
-import { runRetention, type RetentionResult } from './retention.ts'
+import { type RetentionResult, runRetention } from './retention.ts'
 import { every } from './schedule.ts'
+import { type BlobStore, blobStore, storageHandler } from './storage.ts'
 import { callNotifyPending } from './sweep.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /** The figures of private.limits a backend may start with (the tests lower or raise them). */
-export type Limits = Partial<Record<'submissions_per_address' | 'submissions_per_email' | 'submissions_overall' | 'single_emails_per_hour' | 'digest_max_rows' | 'acknowledgements_per_hour', number>>
+export type Limits = Partial<
+  Record<
+    | 'submissions_per_address'
+    | 'submissions_per_email'
+    | 'submissions_overall'
+    | 'single_emails_per_hour'
+    | 'digest_max_rows'
+    | 'acknowledgements_per_hour',
+    number
+  >
+>
 
 export interface LocalBackendOptions {
   port: number
@@ -64,7 +74,14 @@ export const DEFAULT_RETENTION_INTERVAL_MS = Number(process.env.RETENTION_INTERV
 
 type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void
 
-function router(db: Database, schema: SchemaCache, blobs: BlobStore, outbox: Outbox, functions: () => FunctionHost | undefined, trustForwardedFor: boolean): Route {
+function router(
+  db: Database,
+  schema: SchemaCache,
+  blobs: BlobStore,
+  outbox: Outbox,
+  functions: () => FunctionHost | undefined,
+  trustForwardedFor: boolean,
+): Route {
   const rest = restHandler(db, schema)
   const storage = storageHandler(db, blobs)
   return async (request, response, url) => {
@@ -78,13 +95,19 @@ function router(db: Database, schema: SchemaCache, blobs: BlobStore, outbox: Out
     }
     if (restPath) {
       if (request.method === 'OPTIONS') return restPreflight(request, response)
-      const target = restPath[1] ? { rpc: decodeURIComponent(restPath[1]) } : { table: decodeURIComponent(restPath[2]!) }
+      const target = restPath[1]
+        ? { rpc: decodeURIComponent(restPath[1]) }
+        : { table: decodeURIComponent(restPath[2]!) }
       return rest(request, response, target, url.searchParams, url.pathname.slice('/rest/v1'.length))
     }
     const host = functions()
     if (functionPath && host) return host.forward(request, response, decodeURIComponent(functionPath[1]!))
-    if (url.pathname.startsWith('/__email/') || url.pathname.startsWith('/__outbox')) return outbox.route(request, response, url)
-    sendJson(response, 404, { message: 'Not found: the local backend serves /rest/v1/<table>, /rest/v1/rpc/<name>, /storage/v1/object/..., /functions/v1/<name> and /__outbox' })
+    if (url.pathname.startsWith('/__email/') || url.pathname.startsWith('/__outbox'))
+      return outbox.route(request, response, url)
+    sendJson(response, 404, {
+      message:
+        'Not found: the local backend serves /rest/v1/<table>, /rest/v1/rpc/<name>, /storage/v1/object/..., /functions/v1/<name> and /__outbox',
+    })
   }
 }
 
@@ -116,13 +139,22 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     await migrate(db, join(repoRoot, 'supabase', 'migrations'))
     await applyLimits(db, options.limits ?? {})
     const blobs = blobStore(options.storageDir ? resolve(options.storageDir) : null)
-    const route = router(db, await loadSchema(db), blobs, createOutbox(outboxDir, LOCAL_EMAIL_API_KEY), () => functions, options.trustForwardedFor ?? false)
+    const route = router(
+      db,
+      await loadSchema(db),
+      blobs,
+      createOutbox(outboxDir, LOCAL_EMAIL_API_KEY),
+      () => functions,
+      options.trustForwardedFor ?? false,
+    )
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      Promise.resolve(route(request, response, new URL(request.url ?? '/', 'http://backend'))).catch((error: unknown) => {
-        console.error('local backend:', error)
-        if (!response.headersSent) sendJson(response, 500, { message: String(error) })
-        else response.end()
-      })
+      Promise.resolve(route(request, response, new URL(request.url ?? '/', 'http://backend'))).catch(
+        (error: unknown) => {
+          console.error('local backend:', error)
+          if (!response.headersSent) sendJson(response, 500, { message: String(error) })
+          else response.end()
+        },
+      )
     })
     await new Promise<void>((listening, failed) => {
       server.once('error', failed)
@@ -142,7 +174,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS
     stopSweep = every(sweepIntervalMs, 'notify-pending', () => callNotifyPending(url, LOCAL_SERVICE_ROLE_KEY))
     const retention = () => runRetention(db, url, LOCAL_SERVICE_ROLE_KEY)
-    stopRetention = every(options.retentionIntervalMs ?? DEFAULT_RETENTION_INTERVAL_MS, 'the retention job', retention, { now: true })
+    stopRetention = every(
+      options.retentionIntervalMs ?? DEFAULT_RETENTION_INTERVAL_MS,
+      'the retention job',
+      retention,
+      { now: true },
+    )
     return { url, outboxDir, sweepIntervalMs, runRetention: retention, stop }
   } catch (error) {
     await stop().catch(() => undefined)

@@ -27,7 +27,10 @@ export async function migrate(db: Database, migrationsDir: string, { storage = t
     const sql = readFileSync(join(migrationsDir, file), 'utf8')
     await db.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [match[1], match[2], [sql]])
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [match[1], match[2], [sql]],
+      )
     })
     newlyApplied.push(file)
   }

@@ -32,7 +32,8 @@ export interface StoredEmail {
 const resendError = (response: ServerResponse, statusCode: number, name: string, message: string) =>
   sendJson(response, statusCode, { statusCode, name, message })
 
-const isAddressList = (value: unknown) => typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+const isAddressList = (value: unknown) =>
+  typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
 
 function missingField(email: Record<string, unknown>): string | undefined {
   if (typeof email.from !== 'string') return 'from'
@@ -111,7 +112,8 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
       return resendError(response, fault.status, fault.name, fault.message)
     }
     const email = parseJson(body)
-    if (typeof email !== 'object' || email === null || Array.isArray(email)) return resendError(response, 422, 'validation_error', 'Invalid JSON body.')
+    if (typeof email !== 'object' || email === null || Array.isArray(email))
+      return resendError(response, 422, 'validation_error', 'Invalid JSON body.')
     const missing = missingField(email as Record<string, unknown>)
     if (missing) return resendError(response, 422, 'missing_required_field', `Missing \`${missing}\` field.`)
 
@@ -119,10 +121,20 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     const payloadHash = createHash('sha256').update(body).digest('hex')
     const kept = idempotencyKey ? keptKey(idempotencyKey) : undefined
     if (kept && kept.payloadHash !== payloadHash) {
-      return resendError(response, 409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.')
+      return resendError(
+        response,
+        409,
+        'invalid_idempotent_request',
+        'Same idempotency key used with a different request payload.',
+      )
     }
     if (kept && kept.id === undefined) {
-      return resendError(response, 409, 'concurrent_idempotent_requests', 'Same idempotency key used while original request is still in progress.')
+      return resendError(
+        response,
+        409,
+        'concurrent_idempotent_requests',
+        'Same idempotency key used while original request is still in progress.',
+      )
     }
     if (kept) return sendJson(response, 200, { id: kept.id })
 
@@ -130,7 +142,10 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     const createdAt = new Date(now()).toISOString()
     if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id: undefined, at: now() })
     try {
-      await writeFile(join(outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`), `${JSON.stringify({ ...email, id, created_at: createdAt }, null, 2)}\n`)
+      await writeFile(
+        join(outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`),
+        `${JSON.stringify({ ...email, id, created_at: createdAt }, null, 2)}\n`,
+      )
     } catch (error) {
       if (idempotencyKey) keys.delete(idempotencyKey)
       throw error
@@ -148,7 +163,13 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     if (!fault || typeof fault.status !== 'number' || typeof fault.name !== 'string') {
       return sendJson(response, 400, { message: 'Send { status, name, message?, times? }' })
     }
-    faults.push({ status: fault.status, name: fault.name, message: fault.message ?? fault.name, times: fault.times ?? 1, match: fault.match })
+    faults.push({
+      status: fault.status,
+      name: fault.name,
+      message: fault.message ?? fault.name,
+      times: fault.times ?? 1,
+      match: fault.match,
+    })
     send(response, 204, null)
   }
 
@@ -156,7 +177,8 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     async route(request: IncomingMessage, response: ServerResponse, url: URL) {
       if (url.pathname === '/__email/emails') return receive(request, response)
       if (url.pathname === '/__outbox/faults') return setFaults(request, response)
-      if (url.pathname === '/__outbox/emails.json' && request.method === 'GET') return sendJson(response, 200, readOutbox(outboxDir))
+      if (url.pathname === '/__outbox/emails.json' && request.method === 'GET')
+        return sendJson(response, 200, readOutbox(outboxDir))
       if (url.pathname === '/__outbox' && request.method === 'GET') {
         return send(response, 200, renderOutbox(readOutbox(outboxDir)), {
           'Content-Type': 'text/html; charset=utf-8',

@@ -20,9 +20,26 @@ const STATUS_BY_CODE: Record<string, number> = {
 }
 
 const STATUS_BY_CLASS: [string, number][] = [
-  ['08', 503], ['09', 500], ['0L', 403], ['0P', 403], ['25', 500], ['28', 403], ['2D', 500], ['38', 500],
-  ['39', 500], ['3B', 500], ['40', 500], ['53', 503], ['54', 500], ['55', 500], ['57', 500], ['58', 500],
-  ['F0', 500], ['HV', 500], ['P0', 500], ['XX', 500],
+  ['08', 503],
+  ['09', 500],
+  ['0L', 403],
+  ['0P', 403],
+  ['25', 500],
+  ['28', 403],
+  ['2D', 500],
+  ['38', 500],
+  ['39', 500],
+  ['3B', 500],
+  ['40', 500],
+  ['53', 503],
+  ['54', 500],
+  ['55', 500],
+  ['57', 500],
+  ['58', 500],
+  ['F0', 500],
+  ['HV', 500],
+  ['P0', 500],
+  ['XX', 500],
 ]
 
 function statusForSqlState(code: string, role: ApiRole): number {
@@ -31,7 +48,13 @@ function statusForSqlState(code: string, role: ApiRole): number {
   return STATUS_BY_CODE[code] ?? STATUS_BY_CLASS.find(([prefix]) => code.startsWith(prefix))?.[1] ?? 400
 }
 
-export function apiError(status: number, code: string, message: string, hint: string | null = null, details: string | null = null): PostgrestError {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  hint: string | null = null,
+  details: string | null = null,
+): PostgrestError {
   return { status, body: { code, message, details, hint } }
 }
 

@@ -26,7 +26,9 @@ export const tableSql = (table: TableInfo) => `public.${quoteIdentifier(table.na
 
 export function knownColumn(table: TableInfo, column: string): string {
   if (!table.columns.has(column)) {
-    throw new QueryError(apiError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`))
+    throw new QueryError(
+      apiError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`),
+    )
   }
   return quoteIdentifier(column)
 }
@@ -34,17 +36,26 @@ export function knownColumn(table: TableInfo, column: string): string {
 /** `?select=*` or `?select=a,b` (no embedding: nothing here has relations). */
 export function selectList(table: TableInfo, select: string | null): string {
   if (select === null || select.trim() === '*') return '*'
-  return select.split(',').map((column) => knownColumn(table, column.trim())).join(', ')
+  return select
+    .split(',')
+    .map((column) => knownColumn(table, column.trim()))
+    .join(', ')
 }
 
 /** `columns="a","b"` as postgrest-js sends for array inserts, else the keys of the rows. */
-export function insertColumns(table: TableInfo, columnsParam: string | null, rows: Record<string, unknown>[]): string[] {
+export function insertColumns(
+  table: TableInfo,
+  columnsParam: string | null,
+  rows: Record<string, unknown>[],
+): string[] {
   let columns: string[]
   if (columnsParam !== null) {
     columns = columnsParam.split(',').map((column) => column.trim().replace(/^"(.*)"$/, '$1'))
   } else {
     columns = Object.keys(rows[0] ?? {})
-    const sameKeys = rows.every((row) => Object.keys(row).length === columns.length && columns.every((key) => key in row))
+    const sameKeys = rows.every(
+      (row) => Object.keys(row).length === columns.length && columns.every((key) => key in row),
+    )
     if (!sameKeys) throw new QueryError(apiError(400, 'PGRST102', 'All object keys must match'))
   }
   for (const column of columns) knownColumn(table, column)
@@ -62,14 +73,24 @@ const OPERATORS: Record<string, (param: string) => string> = {
 }
 
 /** `column=op.value` filters (eq, like with * as the wildcard, lt, gt, is.null), ANDed, as a WHERE clause with parameters numbered from firstParam. */
-export function whereClause(table: TableInfo, search: URLSearchParams, firstParam: number): { sql: string; params: string[] } {
+export function whereClause(
+  table: TableInfo,
+  search: URLSearchParams,
+  firstParam: number,
+): { sql: string; params: string[] } {
   const conditions: string[] = []
   const params: string[] = []
   for (const [column, filter] of search) {
     if (RESERVED_PARAMS.has(column)) continue
     const match = /^(eq|like|lt|gt|is)\.(.*)$/s.exec(filter)
     if (!match || (match[1] === 'is' && match[2] !== 'null')) {
-      throw new QueryError(apiError(400, 'PGRST100', `"${filter}" is not a filter the local backend knows: eq, like, lt, gt and is.null are`))
+      throw new QueryError(
+        apiError(
+          400,
+          'PGRST100',
+          `"${filter}" is not a filter the local backend knows: eq, like, lt, gt and is.null are`,
+        ),
+      )
     }
     const [, operator, value] = match as unknown as [string, string, string]
     if (operator === 'is') {

@@ -26,7 +26,10 @@ const KNOWN: Record<string, readonly string[]> = {
 
 export function preferences(request: IncomingMessage): Preferences {
   const raw = request.headers.prefer
-  const tokens = (Array.isArray(raw) ? raw.join(',') : raw ?? '').split(',').map((token) => token.trim()).filter(Boolean)
+  const tokens = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean)
   const chosen = new Map<string, string>()
   const invalid: string[] = []
   for (const token of tokens) {
@@ -35,7 +38,15 @@ export function preferences(request: IncomingMessage): Preferences {
     else invalid.push(token)
   }
   if (chosen.get('handling') === 'strict' && invalid.length > 0) {
-    throw new QueryError(apiError(400, 'PGRST122', `Invalid preferences given with handling=strict`, null, `Invalid preferences: ${invalid.join(', ')}`))
+    throw new QueryError(
+      apiError(
+        400,
+        'PGRST122',
+        `Invalid preferences given with handling=strict`,
+        null,
+        `Invalid preferences: ${invalid.join(', ')}`,
+      ),
+    )
   }
   const applied = [...chosen].filter(([name]) => name !== 'handling').map(([name, value]) => `${name}=${value}`)
   return {

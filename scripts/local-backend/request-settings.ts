@@ -18,7 +18,10 @@ function jwtClaims(token: string | undefined): Record<string, unknown> {
 }
 
 function cookies(request: IncomingMessage): Record<string, string> {
-  const pairs = (header(request, 'cookie') ?? '').split(';').map((part) => part.trim().split('=')).filter(([name]) => name)
+  const pairs = (header(request, 'cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .filter(([name]) => name)
   return Object.fromEntries(pairs.map(([name, ...value]) => [name!, value.join('=')]))
 }
 

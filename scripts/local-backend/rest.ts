@@ -10,14 +10,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, RequestSettings, Tx } from './database.ts'
 import { BodyTooLarge, bearerToken, header, parseJson, readBody, send, sendJson } from './http.ts'
-import { roleOfKey, type ApiRole } from './keys.ts'
-import { preferences, type Preferences } from './prefer.ts'
+import { type ApiRole, roleOfKey } from './keys.ts'
 import { apiError, fromDatabaseError, isDatabaseError, type PostgrestError } from './postgrest-errors.ts'
-import { QueryError, insertColumns, knownColumn, quoteIdentifier, selectList, tableSql, whereClause, type TableInfo } from './postgrest-query.ts'
+import {
+  insertColumns,
+  knownColumn,
+  QueryError,
+  quoteIdentifier,
+  selectList,
+  type TableInfo,
+  tableSql,
+  whereClause,
+} from './postgrest-query.ts'
+import { type Preferences, preferences } from './prefer.ts'
 import { requestSettings } from './request-settings.ts'
 import { callFunction, type FunctionInfo } from './rpc.ts'
 
-const CORS_ALLOWED_HEADERS = 'apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile, range, x-retry-count'
+const CORS_ALLOWED_HEADERS =
+  'apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile, range, x-retry-count'
 
 /** The gateway in front of Supabase's API allows any origin and echoes the headers a preflight asks for. */
 export function restPreflight(request: IncomingMessage, response: ServerResponse) {
@@ -39,7 +49,12 @@ export interface SchemaCache {
 /** The schema cache: public tables (columns, defaults, primary key) and functions, read once after the migrations ran. */
 export async function loadSchema(db: Database): Promise<SchemaCache> {
   return db.transaction(async (tx) => {
-    const { rows: tables } = await tx.query<{ table_name: string; columns: string[]; defaults: (string | null)[]; primary_key: string[] }>(
+    const { rows: tables } = await tx.query<{
+      table_name: string
+      columns: string[]
+      defaults: (string | null)[]
+      primary_key: string[]
+    }>(
       `select c.table_name,
               array_agg(c.column_name::text order by c.ordinal_position) as columns,
               array_agg(c.column_default::text order by c.ordinal_position) as defaults,
@@ -85,7 +100,8 @@ interface Context {
 
 const jsonRowsSql = (source: string) => `select coalesce(json_agg(r), '[]')::text as body from (${source}) r`
 
-const inTransaction = <T>(context: Context, work: (tx: Tx) => Promise<T>) => context.db.transaction(work, context.role, context.settings)
+const inTransaction = <T>(context: Context, work: (tx: Tx) => Promise<T>) =>
+  context.db.transaction(work, context.role, context.settings)
 
 async function rowsAsJson(tx: Tx, sql: string, params: unknown[]): Promise<string> {
   const { rows } = await tx.query<{ body: string }>(sql, params)
@@ -104,7 +120,8 @@ function bodyRows(body: Buffer): Record<string, unknown>[] {
 /** The rows as a SELECT over the JSON body: missing keys are NULL, or the column default with Prefer: missing=default. */
 function insertSource(table: TableInfo, columns: string[], prefer: Preferences): string {
   const record = `null::public.${quoteIdentifier(table.name)}`
-  if (!prefer.missingDefault) return `select ${columns.map(quoteIdentifier).join(', ')} from json_populate_recordset(${record}, $1)`
+  if (!prefer.missingDefault)
+    return `select ${columns.map(quoteIdentifier).join(', ')} from json_populate_recordset(${record}, $1)`
   const values = columns.map((column) => {
     const value = `(jsonb_populate_record(${record}, r)).${quoteIdentifier(column)}`
     return `case when r ? '${column.replaceAll("'", "''")}' then ${value} else ${table.defaults.get(column) ?? 'null'} end`
@@ -115,16 +132,28 @@ function insertSource(table: TableInfo, columns: string[], prefer: Preferences):
 /** Prefer: resolution=... with on_conflict (or the primary key) makes the insert an upsert, as in PostgREST. */
 function conflictClause(table: TableInfo, columns: string[], prefer: Preferences, search: URLSearchParams): string {
   if (!prefer.resolution) return ''
-  const target = (search.get('on_conflict')?.split(',').map((column) => column.trim()) ?? [...table.primaryKey]).map((column) => knownColumn(table, column))
+  const target = (
+    search
+      .get('on_conflict')
+      ?.split(',')
+      .map((column) => column.trim()) ?? [...table.primaryKey]
+  ).map((column) => knownColumn(table, column))
   if (prefer.resolution === 'ignore-duplicates') return `on conflict (${target.join(', ')}) do nothing`
   return `on conflict (${target.join(', ')}) do update set ${columns.map((column) => `${quoteIdentifier(column)} = excluded.${quoteIdentifier(column)}`).join(', ')}`
 }
 
-async function insert(context: Context, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
+async function insert(
+  context: Context,
+  table: TableInfo,
+  request: IncomingMessage,
+  search: URLSearchParams,
+): Promise<Answer> {
   const { prefer } = context
   const rows = bodyRows(await readBody(request))
-  const applied: Record<string, string> = prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {}
-  if (rows.length === 0) return { status: 201, body: prefer.return === 'representation' ? '[]' : null, headers: applied }
+  const applied: Record<string, string> =
+    prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {}
+  if (rows.length === 0)
+    return { status: 201, body: prefer.return === 'representation' ? '[]' : null, headers: applied }
   const columns = insertColumns(table, search.get('columns'), rows)
   // One statement for the whole body, as PostgREST makes it (the database's one-row-per-request rule sees it whole).
   const statement = `insert into public.${quoteIdentifier(table.name)} (${columns.map(quoteIdentifier).join(', ')})
@@ -132,12 +161,24 @@ async function insert(context: Context, table: TableInfo, request: IncomingMessa
   const json = JSON.stringify(rows)
   return inTransaction(context, async (tx) => {
     if (prefer.return === 'representation') {
-      return { status: 201, body: await rowsAsJson(tx, `with inserted as (${statement} returning *) ${jsonRowsSql('select * from inserted')}`, [json]), headers: applied }
+      return {
+        status: 201,
+        body: await rowsAsJson(
+          tx,
+          `with inserted as (${statement} returning *) ${jsonRowsSql('select * from inserted')}`,
+          [json],
+        ),
+        headers: applied,
+      }
     }
     // RETURNING a constant reads no column, so it needs no SELECT right (PostgREST's return=minimal does the same).
-    const returning = prefer.return === 'headers-only' ? table.primaryKey.map(quoteIdentifier).join(', ') || '1' : '1 as inserted'
+    const returning =
+      prefer.return === 'headers-only' ? table.primaryKey.map(quoteIdentifier).join(', ') || '1' : '1 as inserted'
     const { rows: inserted } = await tx.query<Record<string, unknown>>(`${statement} returning ${returning}`, [json])
-    const headers: Record<string, string> = { ...applied, 'Content-Range': `*/${prefer.countExact ? inserted.length : '*'}` }
+    const headers: Record<string, string> = {
+      ...applied,
+      'Content-Range': `*/${prefer.countExact ? inserted.length : '*'}`,
+    }
     const first = inserted[0]
     if (prefer.return === 'headers-only' && first && table.primaryKey.length > 0) {
       headers.Location = `/${table.name}?${table.primaryKey.map((column) => `${column}=eq.${String(first[column])}`).join('&')}`
@@ -159,10 +200,17 @@ function requiredWhere(table: TableInfo, search: URLSearchParams, verb: string, 
   return where
 }
 
-async function update(context: Context, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
+async function update(
+  context: Context,
+  table: TableInfo,
+  request: IncomingMessage,
+  search: URLSearchParams,
+): Promise<Answer> {
   const [changes] = bodyRows(await readBody(request))
   const where = requiredWhere(table, search, 'UPDATE', 2)
-  const assignments = Object.keys(changes ?? {}).map((column) => `${knownColumn(table, column)} = r.${quoteIdentifier(column)}`)
+  const assignments = Object.keys(changes ?? {}).map(
+    (column) => `${knownColumn(table, column)} = r.${quoteIdentifier(column)}`,
+  )
   if (assignments.length === 0) return { status: 204, body: null }
   const statement = `update ${tableSql(table)} set ${assignments.join(', ')}
     from json_populate_record(null::public.${quoteIdentifier(table.name)}, $1) as r ${where.sql}`
@@ -180,7 +228,14 @@ async function changeRows(context: Context, statement: string, params: unknown[]
       await tx.query(statement, params)
       return { status: 204, body: null }
     }
-    return { status: 200, body: await rowsAsJson(tx, `with changed as (${statement} returning t.*) ${jsonRowsSql('select * from changed')}`, params) }
+    return {
+      status: 200,
+      body: await rowsAsJson(
+        tx,
+        `with changed as (${statement} returning t.*) ${jsonRowsSql('select * from changed')}`,
+        params,
+      ),
+    }
   })
 }
 
@@ -191,7 +246,8 @@ function authenticate(request: IncomingMessage): { role: ApiRole } | { status: n
   const apikey = header(request, 'apikey')
   if (!apikey) return gatewayError('No API key found in request', 'No `apikey` request header or url param was found.')
   const role = roleOfKey(bearerToken(request) ?? apikey)
-  if (!roleOfKey(apikey) || !role) return gatewayError('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.')
+  if (!roleOfKey(apikey) || !role)
+    return gatewayError('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.')
   return { role }
 }
 
@@ -225,24 +281,43 @@ function reply(response: ServerResponse, answer: Answer) {
 
 function checkProfile(request: IncomingMessage) {
   const profile = header(request, 'content-profile') ?? header(request, 'accept-profile')
-  if (profile && profile !== 'public') throw new QueryError(apiError(406, 'PGRST106', 'The schema must be one of the following: public'))
+  if (profile && profile !== 'public')
+    throw new QueryError(apiError(406, 'PGRST106', 'The schema must be one of the following: public'))
 }
 
 /** `/rest/v1/<table>`, or `/rest/v1/rpc/<function>` when rpc is set. */
 export function restHandler(db: Database, schema: SchemaCache) {
-  return async (request: IncomingMessage, response: ServerResponse, target: { table: string } | { rpc: string }, search: URLSearchParams, path: string) => {
+  return async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    target: { table: string } | { rpc: string },
+    search: URLSearchParams,
+    path: string,
+  ) => {
     const auth = authenticate(request)
     if (!('role' in auth)) return sendJson(response, auth.status, auth.body, CORS)
     try {
       checkProfile(request)
-      const context: Context = { db, role: auth.role, settings: requestSettings(request, path), prefer: preferences(request) }
+      const context: Context = {
+        db,
+        role: auth.role,
+        settings: requestSettings(request, path),
+        prefer: preferences(request),
+      }
       if ('rpc' in target) {
-        if (request.method !== 'POST') throw new QueryError(apiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`))
+        if (request.method !== 'POST')
+          throw new QueryError(apiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`))
         const args = parseJson(await readBody(request)) ?? {}
-        return reply(response, await inTransaction(context, (tx) => callFunction(tx, schema.functions, target.rpc, args)))
+        return reply(
+          response,
+          await inTransaction(context, (tx) => callFunction(tx, schema.functions, target.rpc, args)),
+        )
       }
       const table = schema.tables.get(target.table)
-      if (!table) throw new QueryError(apiError(404, 'PGRST205', `Could not find the table 'public.${target.table}' in the schema cache`))
+      if (!table)
+        throw new QueryError(
+          apiError(404, 'PGRST205', `Could not find the table 'public.${target.table}' in the schema cache`),
+        )
       reply(response, await run(context, table, request, search))
     } catch (error) {
       const failure = failureOf(error, auth.role)

@@ -14,15 +14,24 @@ export interface RetentionResult {
 }
 
 export async function runRetention(db: Database, backendUrl: string, serviceRoleKey: string): Promise<RetentionResult> {
-  const { rows } = await db.transaction((tx) => tx.query<{ result: RetentionResult }>('select private.delete_expired_submissions() as result'))
+  const { rows } = await db.transaction((tx) =>
+    tx.query<{ result: RetentionResult }>('select private.delete_expired_submissions() as result'),
+  )
   const result = rows[0]!.result
   if (result.photos.length > 0) {
     const response = await fetch(`${backendUrl}/storage/v1/object/lead-photos`, {
       method: 'DELETE',
-      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ prefixes: result.photos }),
     })
-    if (!response.ok) throw new Error(`deleting ${result.photos.length} expired photo(s) through Storage answered ${response.status}: ${await response.text()}`)
+    if (!response.ok)
+      throw new Error(
+        `deleting ${result.photos.length} expired photo(s) through Storage answered ${response.status}: ${await response.text()}`,
+      )
     await response.body?.cancel()
   }
   return result

@@ -18,7 +18,13 @@ export async function callFunction(tx: Tx, functions: ReadonlyMap<string, Functi
   const fn = functions.get(name)
   const given = typeof args === 'object' && args !== null && !Array.isArray(args) ? Object.keys(args).sort() : undefined
   if (!fn || !given || given.join(',') !== [...fn.arg_names].sort().join(',')) {
-    throw new QueryError(apiError(404, 'PGRST202', `Could not find the function public.${name}(${given?.join(', ') ?? ''}) in the schema cache`))
+    throw new QueryError(
+      apiError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name}(${given?.join(', ') ?? ''}) in the schema cache`,
+      ),
+    )
   }
   // Names and types come from the catalog, values only ever travel in the JSON parameter.
   const record = fn.arg_names.map((arg, index) => `${quoteIdentifier(arg)} ${fn.arg_types[index]}`).join(', ')

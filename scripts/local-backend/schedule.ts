@@ -3,7 +3,12 @@
  * job): run a job on a fixed interval, never two runs of it at once, a failure logged and the next run still
  * coming. An interval of 0 (or less) never runs it.
  */
-export function every(intervalMs: number, name: string, job: () => Promise<unknown>, options: { now?: boolean } = {}): () => void {
+export function every(
+  intervalMs: number,
+  name: string,
+  job: () => Promise<unknown>,
+  options: { now?: boolean } = {},
+): () => void {
   if (intervalMs <= 0) return () => {}
   let running = false
   const run = () => {

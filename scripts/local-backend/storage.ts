@@ -51,8 +51,10 @@ class StorageError extends Error {
 const errors = {
   bucketNotFound: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   objectNotFound: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
-  tooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
-  mimeType: (type: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
+  tooLarge: () =>
+    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  mimeType: (type: string) =>
+    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature'),
@@ -64,10 +66,17 @@ const errors = {
 /** What a Postgres error on storage.objects becomes (src/storage/database/errors.ts, DBError.fromDBError). */
 function fromDatabase(error: { code: string; message: string }): StorageError {
   if (error.code === '42501') {
-    return new StorageError(403, 'AccessDenied', 'Unauthorized', error.message.includes('row-level security') ? 'new row violates row-level security policy' : error.message)
+    return new StorageError(
+      403,
+      'AccessDenied',
+      'Unauthorized',
+      error.message.includes('row-level security') ? 'new row violates row-level security policy' : error.message,
+    )
   }
-  if (error.code === '23505') return new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists')
-  if (error.code === '23503') return new StorageError(404, 'InvalidRequest', 'InvalidRequest', 'The related resource does not exist')
+  if (error.code === '23505')
+    return new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists')
+  if (error.code === '23503')
+    return new StorageError(404, 'InvalidRequest', 'InvalidRequest', 'The related resource does not exist')
   return new StorageError(500, 'DatabaseError', 'DatabaseError', `database error, code: ${error.code}`)
 }
 
@@ -75,7 +84,12 @@ function reply(response: ServerResponse, error: unknown) {
   if (isDatabaseError(error)) error = fromDatabase(error)
   if (error instanceof BodyTooLarge) error = errors.tooLarge()
   if (!(error instanceof StorageError)) throw error
-  sendJson(response, error.statusCode === 500 ? 500 : 400, { statusCode: String(error.statusCode), code: error.code, error: error.error, message: error.message }, CORS)
+  sendJson(
+    response,
+    error.statusCode === 500 ? 500 : 400,
+    { statusCode: String(error.statusCode), code: error.code, error: error.error, message: error.message },
+    CORS,
+  )
 }
 
 /** Where the bytes are kept: a folder (npm start), or memory (tests); each version of an object apart. */
@@ -88,7 +102,11 @@ export interface BlobStore {
 export function blobStore(folder: string | null): BlobStore {
   if (folder === null) {
     const kept = new Map<string, Buffer>()
-    return { put: (key, bytes) => void kept.set(key, bytes), get: (key) => kept.get(key), delete: (key) => void kept.delete(key) }
+    return {
+      put: (key, bytes) => void kept.set(key, bytes),
+      get: (key) => kept.get(key),
+      delete: (key) => void kept.delete(key),
+    }
   }
   mkdirSync(folder, { recursive: true })
   const path = (key: string) => join(folder, createHash('sha256').update(key).digest('hex'))
@@ -122,8 +140,13 @@ function verifyToken(token: string, url: string) {
   if (!head || !payload || !signature) throw errors.invalidJwt('Invalid Compact JWS')
   const expected = hmac(`${head}.${payload}`)
   const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw errors.invalidJwt('signature verification failed')
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { url?: unknown; scope?: unknown; exp?: unknown }
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw errors.invalidJwt('signature verification failed')
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    url?: unknown
+    scope?: unknown
+    exp?: unknown
+  }
   if (claims.scope !== 'download' || claims.url !== url) throw errors.invalidSignature()
   if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw errors.expired()
 }
@@ -152,47 +175,99 @@ async function uploadOf(request: IncomingMessage, maxBytes: number): Promise<Upl
   const type = header(request, 'content-type') ?? 'application/octet-stream'
   if (!type.startsWith('multipart/form-data')) {
     if (Number(header(request, 'content-length') ?? 0) > maxBytes) throw errors.tooLarge()
-    return { bytes: await readBody(request, maxBytes), mimetype: type, cacheControl: header(request, 'cache-control') ?? 'no-cache' }
+    return {
+      bytes: await readBody(request, maxBytes),
+      mimetype: type,
+      cacheControl: header(request, 'cache-control') ?? 'no-cache',
+    }
   }
   // The multipart framing adds a few hundred bytes around the file; the file itself is measured below.
-  const form = await new Response(new Uint8Array(await readBody(request, maxBytes + 64 * 1024)), { headers: { 'content-type': type } }).formData()
+  const form = await new Response(new Uint8Array(await readBody(request, maxBytes + 64 * 1024)), {
+    headers: { 'content-type': type },
+  }).formData()
   const file = [...form.values()].find((value): value is File => typeof value !== 'string')
   if (!file) throw errors.noContent()
   if (file.size > maxBytes) throw errors.tooLarge()
   const field = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined)
   const cacheTime = field('cacheControl')
-  return { bytes: Buffer.from(await file.arrayBuffer()), mimetype: field('contentType') || file.type || 'application/octet-stream', cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache' }
+  return {
+    bytes: Buffer.from(await file.arrayBuffer()),
+    mimetype: field('contentType') || file.type || 'application/octet-stream',
+    cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache',
+  }
 }
 
 export function storageHandler(db: Database, blobs: BlobStore) {
   async function bucketOf(id: string): Promise<Bucket> {
-    const { rows } = await db.transaction((tx) => tx.query<Bucket>('select id, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]))
+    const { rows } = await db.transaction((tx) =>
+      tx.query<Bucket>(
+        'select id, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+        [id],
+      ),
+    )
     if (!rows[0]) throw errors.bucketNotFound()
     return rows[0]
   }
 
   /** The row write Storage makes: as the caller to test the policy (then rolled back), or as its admin for good. */
   function writeRow(tx: Tx, bucket: string, name: string, version: string, upload: Upload, upsert: boolean) {
-    const metadata = { mimetype: upload.mimetype, size: upload.bytes.length, cacheControl: upload.cacheControl, eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`, lastModified: new Date().toISOString() }
-    const conflict = upsert ? 'on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, updated_at = now()' : ''
-    return tx.query<{ id: string }>(`insert into storage.objects (bucket_id, name, version, metadata) values ($1, $2, $3, $4) ${conflict} returning id`, [bucket, name, version, metadata])
+    const metadata = {
+      mimetype: upload.mimetype,
+      size: upload.bytes.length,
+      cacheControl: upload.cacheControl,
+      eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`,
+      lastModified: new Date().toISOString(),
+    }
+    const conflict = upsert
+      ? 'on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, updated_at = now()'
+      : ''
+    return tx.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, version, metadata) values ($1, $2, $3, $4) ${conflict} returning id`,
+      [bucket, name, version, metadata],
+    )
   }
 
-  async function upload(request: IncomingMessage, role: DatabaseRole, settings: Record<string, string>, bucketId: string, name: string) {
+  async function upload(
+    request: IncomingMessage,
+    role: DatabaseRole,
+    settings: Record<string, string>,
+    bucketId: string,
+    name: string,
+  ) {
     const bucket = await bucketOf(bucketId)
-    const upload = await uploadOf(request, Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT))
+    const upload = await uploadOf(
+      request,
+      Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT),
+    )
     if (!typeAllowed(upload.mimetype, bucket.allowed_mime_types)) throw errors.mimeType(upload.mimetype)
     const upsert = header(request, 'x-upsert') === 'true'
     const version = randomUUID()
     const rolledBack = new Error('test permission')
-    await db.transaction(async (tx) => {
-      // Storage inserts plainly (no RETURNING) to test the policy, which then needs no SELECT policy.
-      await tx.query(`insert into storage.objects (bucket_id, name, version) values ($1, $2, $3)${upsert ? ' on conflict (bucket_id, name) do update set version = excluded.version' : ''}`, [bucketId, name, version])
-      throw rolledBack
-    }, role, settings).catch((error: unknown) => {
-      if (error !== rolledBack) throw error
-    })
-    const replaced = await db.transaction(async (tx) => (await tx.query<{ version: string | null }>('select version from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])).rows[0]?.version)
+    await db
+      .transaction(
+        async (tx) => {
+          // Storage inserts plainly (no RETURNING) to test the policy, which then needs no SELECT policy.
+          await tx.query(
+            `insert into storage.objects (bucket_id, name, version) values ($1, $2, $3)${upsert ? ' on conflict (bucket_id, name) do update set version = excluded.version' : ''}`,
+            [bucketId, name, version],
+          )
+          throw rolledBack
+        },
+        role,
+        settings,
+      )
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error
+      })
+    const replaced = await db.transaction(
+      async (tx) =>
+        (
+          await tx.query<{ version: string | null }>(
+            'select version from storage.objects where bucket_id = $1 and name = $2',
+            [bucketId, name],
+          )
+        ).rows[0]?.version,
+    )
     blobs.put(blobKey(bucketId, name, version), upload.bytes)
     try {
       const { rows } = await db.transaction((tx) => writeRow(tx, bucketId, name, version, upload, upsert))
@@ -206,24 +281,44 @@ export function storageHandler(db: Database, blobs: BlobStore) {
 
   /** The names among these that the caller can see (its role's select policies decide, as findObjects does). */
   async function visible(role: DatabaseRole, settings: Record<string, string>, bucket: string, names: string[]) {
-    const { rows } = await db.transaction((tx) => tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucket, names]), role, settings)
+    const { rows } = await db.transaction(
+      (tx) =>
+        tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [
+          bucket,
+          names,
+        ]),
+      role,
+      settings,
+    )
     return new Set(rows.map((row) => row.name))
   }
 
-  async function sign(role: DatabaseRole, settings: Record<string, string>, bucket: string, paths: string[], expiresIn: unknown) {
-    if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) throw errors.invalidRequest('body/expiresIn must be integer')
+  async function sign(
+    role: DatabaseRole,
+    settings: Record<string, string>,
+    bucket: string,
+    paths: string[],
+    expiresIn: unknown,
+  ) {
+    if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1)
+      throw errors.invalidRequest('body/expiresIn must be integer')
     const found = await visible(role, settings, bucket, paths)
     return paths.map((path) => ({
       error: found.has(path) ? null : 'Either the object does not exist or you do not have access to it',
       path,
-      signedURL: found.has(path) ? `/object/sign/${bucket}/${encodeURI(path)}?token=${signToken(`${bucket}/${path}`, expiresIn)}` : null,
+      signedURL: found.has(path)
+        ? `/object/sign/${bucket}/${encodeURI(path)}?token=${signToken(`${bucket}/${path}`, expiresIn)}`
+        : null,
     }))
   }
 
   async function download(response: ServerResponse, bucket: string, name: string, search: URLSearchParams) {
     verifyToken(search.get('token') ?? '', `${bucket}/${name}`)
     const { rows } = await db.transaction((tx) =>
-      tx.query<{ version: string; metadata: { mimetype?: string; cacheControl?: string } | null }>('select version, metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
+      tx.query<{ version: string; metadata: { mimetype?: string; cacheControl?: string } | null }>(
+        'select version, metadata from storage.objects where bucket_id = $1 and name = $2',
+        [bucket, name],
+      ),
     )
     const bytes = rows[0] && blobs.get(blobKey(bucket, name, rows[0].version))
     if (!rows[0] || !bytes) throw errors.objectNotFound()
@@ -232,16 +327,27 @@ export function storageHandler(db: Database, blobs: BlobStore) {
       ...CORS,
       'Content-Type': rows[0].metadata?.mimetype ?? 'application/octet-stream',
       'Cache-Control': rows[0].metadata?.cacheControl ?? 'no-cache',
-      ...(filename !== null ? { 'Content-Disposition': `attachment; filename="${(filename || name.split('/').pop() || 'download').replace(/["\\\r\n]/g, '')}"` } : {}),
+      ...(filename !== null
+        ? {
+            'Content-Disposition': `attachment; filename="${(filename || name.split('/').pop() || 'download').replace(/["\\\r\n]/g, '')}"`,
+          }
+        : {}),
     })
   }
 
-  async function list(role: DatabaseRole, settings: Record<string, string>, bucket: string, body: Record<string, unknown>) {
+  async function list(
+    role: DatabaseRole,
+    settings: Record<string, string>,
+    bucket: string,
+    body: Record<string, unknown>,
+  ) {
     const prefix = typeof body.prefix === 'string' && body.prefix ? `${body.prefix.replace(/\/$/, '')}/` : ''
     const limit = typeof body.limit === 'number' ? body.limit : 100
     const offset = typeof body.offset === 'number' ? body.offset : 0
     const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown }
-    const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column)) ? String(sortBy.column) : 'name'
+    const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column))
+      ? String(sortBy.column)
+      : 'name'
     const order = String(sortBy.order).toLowerCase() === 'desc' ? 'desc' : 'asc'
     // Files directly under the prefix, and one entry (id null) per folder below it, as storage.search lists them.
     const { rows } = await db.transaction(
@@ -265,12 +371,20 @@ export function storageHandler(db: Database, blobs: BlobStore) {
   }
 
   async function remove(role: DatabaseRole, settings: Record<string, string>, bucket: string, names: unknown) {
-    if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw errors.invalidRequest('body/prefixes must be array')
-    const { rows } = await db.transaction(async (tx) => {
-      // Storage sets this before its own deletes; storage.protect_delete() refuses every other DELETE.
-      await tx.query("select set_config('storage.allow_delete_query', 'true', true)")
-      return tx.query<{ name: string; version: string }>('delete from storage.objects where bucket_id = $1 and name = any($2) returning *', [bucket, names])
-    }, role, settings)
+    if (!Array.isArray(names) || !names.every((name) => typeof name === 'string'))
+      throw errors.invalidRequest('body/prefixes must be array')
+    const { rows } = await db.transaction(
+      async (tx) => {
+        // Storage sets this before its own deletes; storage.protect_delete() refuses every other DELETE.
+        await tx.query("select set_config('storage.allow_delete_query', 'true', true)")
+        return tx.query<{ name: string; version: string }>(
+          'delete from storage.objects where bucket_id = $1 and name = any($2) returning *',
+          [bucket, names],
+        )
+      },
+      role,
+      settings,
+    )
     for (const row of rows) blobs.delete(blobKey(bucket, row.name, row.version))
     return rows
   }
@@ -279,11 +393,13 @@ export function storageHandler(db: Database, blobs: BlobStore) {
   return async (request: IncomingMessage, response: ServerResponse, path: string, search: URLSearchParams) => {
     try {
       const signed = /^\/object\/sign\/([^/]+)(?:\/(.+))?$/.exec(path)
-      if (signed && request.method === 'GET' && signed[2]) return await download(response, decodeURIComponent(signed[1]!), decodeURIComponent(signed[2]), search)
+      if (signed && request.method === 'GET' && signed[2])
+        return await download(response, decodeURIComponent(signed[1]!), decodeURIComponent(signed[2]), search)
 
       const token = bearerToken(request)
       const role = roleOfKey(token)
-      if (!role) throw errors.invalidJwt(token ? 'invalid signature' : 'headers must have required property \'authorization\'')
+      if (!role)
+        throw errors.invalidJwt(token ? 'invalid signature' : "headers must have required property 'authorization'")
       const settings = requestSettings(request, `/storage/v1${path}`)
       const jsonBody = async () => (parseJson(await readBody(request)) ?? {}) as Record<string, unknown>
 
@@ -295,19 +411,46 @@ export function storageHandler(db: Database, blobs: BlobStore) {
           if (!result?.signedURL) throw errors.objectNotFound()
           return sendJson(response, 200, { signedURL: result.signedURL }, CORS)
         }
-        return sendJson(response, 200, await sign(role, settings, bucket, Array.isArray(body.paths) ? body.paths.map(String) : [], body.expiresIn), CORS)
+        return sendJson(
+          response,
+          200,
+          await sign(role, settings, bucket, Array.isArray(body.paths) ? body.paths.map(String) : [], body.expiresIn),
+          CORS,
+        )
       }
       const listed = /^\/object\/list\/([^/]+)$/.exec(path)
-      if (listed && request.method === 'POST') return sendJson(response, 200, await list(role, settings, decodeURIComponent(listed[1]!), await jsonBody()), CORS)
+      if (listed && request.method === 'POST')
+        return sendJson(
+          response,
+          200,
+          await list(role, settings, decodeURIComponent(listed[1]!), await jsonBody()),
+          CORS,
+        )
 
       const object = /^\/object\/([^/]+)(?:\/(.+))?$/.exec(path)
-      if (object && request.method === 'DELETE' && !object[2]) return sendJson(response, 200, await remove(role, settings, decodeURIComponent(object[1]!), (await jsonBody()).prefixes), CORS)
+      if (object && request.method === 'DELETE' && !object[2])
+        return sendJson(
+          response,
+          200,
+          await remove(role, settings, decodeURIComponent(object[1]!), (await jsonBody()).prefixes),
+          CORS,
+        )
       if (object && request.method === 'POST' && object[2]) {
         const name = decodeURIComponent(object[2])
         if (!VALID_KEY.test(name) || name.split('/').includes('..')) throw errors.invalidKey(name)
-        return sendJson(response, 200, await upload(request, role, settings, decodeURIComponent(object[1]!), name), CORS)
+        return sendJson(
+          response,
+          200,
+          await upload(request, role, settings, decodeURIComponent(object[1]!), name),
+          CORS,
+        )
       }
-      sendJson(response, 404, { statusCode: '404', error: 'Not Found', message: `Route ${request.method}:/storage/v1${path} not found` }, CORS)
+      sendJson(
+        response,
+        404,
+        { statusCode: '404', error: 'Not Found', message: `Route ${request.method}:/storage/v1${path} not found` },
+        CORS,
+      )
     } catch (error) {
       reply(response, error)
     }

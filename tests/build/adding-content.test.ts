@@ -38,7 +38,11 @@ const entry = (list: Entry[], slug: string) => {
   if (!found) throw new Error(`${slug} is not in the built content`)
   return found
 }
-const links = (path: string) => site.dom(path).querySelectorAll('a').map((a) => a.getAttribute('href'))
+const links = (path: string) =>
+  site
+    .dom(path)
+    .querySelectorAll('a')
+    .map((a) => a.getAttribute('href'))
 
 beforeAll(() => {
   scratch = copyProject('adding-content-')
@@ -52,7 +56,9 @@ beforeAll(() => {
       import('./content/testimonials.ts'), import('./lib/routes.ts'), import('./lib/config.server.ts'),
     ])
     console.log(JSON.stringify({ origin: siteOrigin, articles, locations, projects, testimonials, routes }))`
-  built = JSON.parse(execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', dump], { cwd: scratch, encoding: 'utf8' })) as Built
+  built = JSON.parse(
+    execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', dump], { cwd: scratch, encoding: 'utf8' }),
+  ) as Built
 }, 300_000)
 
 afterAll(() => {
@@ -92,12 +98,20 @@ describe('a site built with one more file of each kind', () => {
       expect(site.dom(path).querySelector('h1')?.textContent).toBe(location.heading)
       expect(site.sitemapUrls()).toContain(url)
       for (const page of ['/', '/about/', `/blog/${added('articles')[0]}/`]) {
-        expect(site.dom(page).querySelectorAll('footer a').map((a) => a.getAttribute('href')), page).toContain(path)
+        expect(
+          site
+            .dom(page)
+            .querySelectorAll('footer a')
+            .map((a) => a.getAttribute('href')),
+          page,
+        ).toContain(path)
       }
       expect(links('/sitemap/')).toContain(path)
       for (const nearby of location.nearby as string[]) expect(links(path)).toContain(`/locations/${nearby}/`)
       const data = site.jsonLd(path)
-      expect(data.find((d) => d['@type'] === 'GeneralContractor')).toMatchObject({ areaServed: [{ name: location.name }] })
+      expect(data.find((d) => d['@type'] === 'GeneralContractor')).toMatchObject({
+        areaServed: [{ name: location.name }],
+      })
       const trail = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] }
       expect(trail.itemListElement.map((item) => item.item)).toEqual([`${built.origin}/`, url])
     })
@@ -108,12 +122,17 @@ describe('a site built with one more file of each kind', () => {
       const project = entry(built.projects, slug)
       const shownOn = project.showOn as string[]
       expect(shownOn).toEqual(['home', 'projects'])
-      const card = site.dom('/projects/').querySelectorAll('main ul.grid > li').find((li) => li.querySelector('h2')?.textContent === project.title)
+      const card = site
+        .dom('/projects/')
+        .querySelectorAll('main ul.grid > li')
+        .find((li) => li.querySelector('h2')?.textContent === project.title)
       expect(card?.textContent).toContain(project.description)
       expect(card?.textContent).toContain(project.type)
       const place = built.locations.find((location) => location.name === project.location)
       expect(card?.querySelector('a')?.getAttribute('href')).toBe(place && `/locations/${place.slug}/`)
-      expect(site.dom('/projects/').querySelectorAll('main ul.grid > li')).toHaveLength(built.projects.filter((p) => (p.showOn as string[]).includes('projects')).length)
+      expect(site.dom('/projects/').querySelectorAll('main ul.grid > li')).toHaveLength(
+        built.projects.filter((p) => (p.showOn as string[]).includes('projects')).length,
+      )
       const gallery = site.islandProps('/', 'ProjectGallery') as { projects: { id: string; title: string }[] }
       expect(gallery.projects.filter((p) => p.id === slug).map((p) => p.title)).toEqual([project.title])
     })
@@ -124,7 +143,9 @@ describe('a site built with one more file of each kind', () => {
       const testimonial = entry(built.testimonials, slug)
       const carousel = site.islandProps('/', 'TestimonialCarousel') as { items: { id: string; quote: string }[] }
       expect(carousel.items.filter((item) => item.id === slug).map((item) => item.quote)).toEqual([testimonial.quote])
-      expect(site.dom('/').querySelectorAll('[data-island="TestimonialCarousel"] button[aria-label^="Show testimonial"]')).toHaveLength(built.testimonials.length)
+      expect(
+        site.dom('/').querySelectorAll('[data-island="TestimonialCarousel"] button[aria-label^="Show testimonial"]'),
+      ).toHaveLength(built.testimonials.length)
     })
   }
 })

@@ -1,7 +1,7 @@
 /** Helpers for tests that read a built site: the local build in dist/client (run `npm run build:local` first). */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse, type HTMLElement } from 'node-html-parser'
+import { type HTMLElement, parse } from 'node-html-parser'
 
 type Json = Record<string, unknown>
 
@@ -37,17 +37,23 @@ export function siteAt(root: string) {
     jsonLdBlocks,
     /** The page's top-level JSON-LD nodes: each block, or the nodes of its @graph. */
     jsonLd(path: string): Json[] {
-      return jsonLdBlocks(path).flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as Json[]) : [block]))
+      return jsonLdBlocks(path).flatMap((block) =>
+        Array.isArray(block['@graph']) ? (block['@graph'] as Json[]) : [block],
+      )
     },
     /** The props the build serialized for an island on the page: in the file it names (data-props-src), or inline. */
     islandProps(path: string, name: string): Json {
       const island = dom(path).querySelector(`[data-island="${name}"]`)
       const src = island?.getAttribute('data-props-src')
-      return JSON.parse(src ? readFileSync(join(root, src), 'utf8') : (island?.getAttribute('data-props') ?? 'null')) as Json
+      return JSON.parse(
+        src ? readFileSync(join(root, src), 'utf8') : (island?.getAttribute('data-props') ?? 'null'),
+      ) as Json
     },
     /** The links of sitemap.xml. */
     sitemapUrls(): string[] {
-      return [...readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+      return [...readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => match[1]!,
+      )
     },
   }
 }

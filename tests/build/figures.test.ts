@@ -18,32 +18,100 @@ const figures: Record<string, string[]> = {
   '/': [
     `Trusted by ${business.reviews.homeowners} San Diego homeowners`,
     `${business.reviews.rating} from ${business.reviews.count} verified reviews`,
-    'Get Your Free Quote', 'View Our Work', 'Get Started Today', 'Start Your Project Today',
-    'Custom Designs', 'Premium Materials', 'Expert Craftsmen', 'On-Time Completion', 'Warranty Backed',
-    'Consultation', 'Design & Planning', 'Construction', 'Final Walkthrough',
-    business.durations.bathroom, business.durations.kitchen, 'permits and inspections',
-    business.phone.display, business.email, business.serviceArea.summary, business.hours.label, business.replyPromise,
+    'Get Your Free Quote',
+    'View Our Work',
+    'Get Started Today',
+    'Start Your Project Today',
+    'Custom Designs',
+    'Premium Materials',
+    'Expert Craftsmen',
+    'On-Time Completion',
+    'Warranty Backed',
+    'Consultation',
+    'Design & Planning',
+    'Construction',
+    'Final Walkthrough',
+    business.durations.bathroom,
+    business.durations.kitchen,
+    'permits and inspections',
+    business.phone.display,
+    business.email,
+    business.serviceArea.summary,
+    business.hours.label,
+    business.replyPromise,
   ],
-  '/about/': [business.stats.teamMembers, business.stats.projectsCompleted, business.stats.satisfaction, business.licenseNumber,
-    'Quality Craftsmanship', 'Integrity', 'Innovation', 'Customer Service'],
-  '/services/kitchen-remodeling/': ['Quartz', 'Granite', 'Marble', 'Butcher Block', 'Consultation', 'Design & Planning', 'Material Selection', 'Construction'],
+  '/about/': [
+    business.stats.teamMembers,
+    business.stats.projectsCompleted,
+    business.stats.satisfaction,
+    business.licenseNumber,
+    'Quality Craftsmanship',
+    'Integrity',
+    'Innovation',
+    'Customer Service',
+  ],
+  '/services/kitchen-remodeling/': [
+    'Quartz',
+    'Granite',
+    'Marble',
+    'Butcher Block',
+    'Consultation',
+    'Design & Planning',
+    'Material Selection',
+    'Construction',
+  ],
   '/services/bathroom-remodeling/': ['Consultation', 'Design & Planning', 'Material Selection', 'Construction'],
   '/services/painting/': ['Surface Preparation', 'Color Consultation', 'Application', 'Final Inspection'],
   '/services/flooring/': ['Consultation', 'Preparation', 'Installation', 'Final Inspection'],
   '/resources/cost-guide/': [
-    '$30,000-$150,000+', '$30,000-$60,000', '$60,000-$100,000', '$100,000+',
-    '$15,000-$75,000+', '$15,000-$30,000', '$30,000-$50,000', '$50,000+',
-    '$15,000-$45,000+', '$15,000-$25,000', '$25,000-$35,000', '$35,000+',
-    '20%', '2-3 months', 'deposit',
+    '$30,000-$150,000+',
+    '$30,000-$60,000',
+    '$60,000-$100,000',
+    '$100,000+',
+    '$15,000-$75,000+',
+    '$15,000-$30,000',
+    '$30,000-$50,000',
+    '$50,000+',
+    '$15,000-$45,000+',
+    '$15,000-$25,000',
+    '$25,000-$35,000',
+    '$35,000+',
+    '20%',
+    '2-3 months',
+    'deposit',
   ],
   '/resources/paint-guide/': ['20 sq ft', '350-400 sq ft', '60-30-10'],
   '/resources/design-tips/': ['60-30-10', '36 inches'],
-  '/resources/faq/': [business.durations.bathroom, business.durations.kitchen, '2-3 months', 'deposit', 'progress', 'final'],
+  '/resources/faq/': [
+    business.durations.bathroom,
+    business.durations.kitchen,
+    '2-3 months',
+    'deposit',
+    'progress',
+    'final',
+  ],
   '/blog/surviving-remodel-chaos/': ['20%'],
   '/blog/kitchen-remodeling-trends-2025/': ['10 Kitchen Remodeling Trends for 2025'],
-  '/blog/bathroom-renovation-guide/': ['Demolition', 'Plumbing rough-in', 'Electrical', 'Walls and ceiling', 'Tile', 'Vanity and fixtures', 'Final touches'],
-  '/3d-renderings/': ['Initial Consultation', 'Space Planning & Measurements', '3D Modeling & Design', 'Design Refinement',
-    'Photorealistic Renderings', '360° Virtual Tours', 'Material & Color Selection', 'Lighting Simulation', 'Layout Optimization'],
+  '/blog/bathroom-renovation-guide/': [
+    'Demolition',
+    'Plumbing rough-in',
+    'Electrical',
+    'Walls and ceiling',
+    'Tile',
+    'Vanity and fixtures',
+    'Final touches',
+  ],
+  '/3d-renderings/': [
+    'Initial Consultation',
+    'Space Planning & Measurements',
+    '3D Modeling & Design',
+    'Design Refinement',
+    'Photorealistic Renderings',
+    '360° Virtual Tours',
+    'Material & Color Selection',
+    'Lighting Simulation',
+    'Layout Optimization',
+  ],
   '/thank-you/': [business.replyPromise, 'Review Your Details', 'Preliminary Estimate', 'In-Person Consultation'],
   '/subcontractor-signup/': ['Become a Subcontractor'],
   '/locations/rancho-santa-fe/': ['Fairbanks Ranch'],
@@ -58,60 +126,107 @@ describe('spec figures are on their pages', () => {
   }
 
   it('the bathroom guide has the 7-step timeline with its day ranges', () => {
-    const rows = dom('/blog/bathroom-renovation-guide/').querySelectorAll('table tbody tr').map((tr) => tr.textContent.replace(/\s+/g, ' ').trim())
-    for (const [step, days] of [['Demolition', '2-3'], ['Plumbing rough-in', '2-3'], ['Electrical', '1-2'], ['Walls and ceiling', '2-3'], ['Tile', '3-5'], ['Vanity and fixtures', '2-3'], ['Final touches', '1-2']]) {
-      expect(rows.some((row) => row.startsWith(step!) && row.includes(days!)), step).toBe(true)
+    const rows = dom('/blog/bathroom-renovation-guide/')
+      .querySelectorAll('table tbody tr')
+      .map((tr) => tr.textContent.replace(/\s+/g, ' ').trim())
+    for (const [step, days] of [
+      ['Demolition', '2-3'],
+      ['Plumbing rough-in', '2-3'],
+      ['Electrical', '1-2'],
+      ['Walls and ceiling', '2-3'],
+      ['Tile', '3-5'],
+      ['Vanity and fixtures', '2-3'],
+      ['Final touches', '1-2'],
+    ]) {
+      expect(
+        rows.some((row) => row.startsWith(step!) && row.includes(days!)),
+        step,
+      ).toBe(true)
     }
   })
 
   it('the services overview has a card per service, then 3D design, each with its feature bullets', () => {
     const cards = dom('/services/').querySelectorAll('main ul.grid > li')
-    const expected = [...services.map((service) => ({ href: pathTo.service(service.slug), features: service.features.length })), { href: '/3d-renderings/', features: renderings.card.features.length }]
-    expect(cards.map((card) => ({ href: card.querySelector('h2 a')?.getAttribute('href'), features: card.querySelectorAll('ul li').length }))).toEqual(expected)
+    const expected = [
+      ...services.map((service) => ({ href: pathTo.service(service.slug), features: service.features.length })),
+      { href: '/3d-renderings/', features: renderings.card.features.length },
+    ]
+    expect(
+      cards.map((card) => ({
+        href: card.querySelector('h2 a')?.getAttribute('href'),
+        features: card.querySelectorAll('ul li').length,
+      })),
+    ).toEqual(expected)
   })
 
   it('projects has a card per project shown there, with its title, type, place and description, ending with a quote link', () => {
     const root = dom('/projects/')
     const cards = root.querySelectorAll('main ul.grid > li')
-    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(projectsPageProjects.map((project) => project.title))
+    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(
+      projectsPageProjects.map((project) => project.title),
+    )
     projectsPageProjects.forEach((project, i) => {
       const text = cards[i]!.textContent
-      for (const fact of [project.type, project.location, project.description]) expect(text, project.slug).toContain(fact)
+      for (const fact of [project.type, project.location, project.description])
+        expect(text, project.slug).toContain(fact)
     })
-    expect(root.querySelectorAll('main a').some((a) => a.getAttribute('href') === '/#contact' && a.textContent.includes(pages.projects.quoteLink))).toBe(true)
+    expect(
+      root
+        .querySelectorAll('main a')
+        .some((a) => a.getAttribute('href') === '/#contact' && a.textContent.includes(pages.projects.quoteLink)),
+    ).toBe(true)
   })
 
   it('the blog index lists every article, newest first', () => {
-    const hrefs = dom('/blog/').querySelectorAll('main ul.grid > li h2 a').map((a) => a.getAttribute('href'))
+    const hrefs = dom('/blog/')
+      .querySelectorAll('main ul.grid > li h2 a')
+      .map((a) => a.getAttribute('href'))
     expect(hrefs).toEqual(articles.map((article) => pathTo.article(article.slug)))
-    expect(articles.map((article) => article.date)).toEqual(articles.map((article) => article.date).sort().reverse())
+    expect(articles.map((article) => article.date)).toEqual(
+      articles
+        .map((article) => article.date)
+        .sort()
+        .reverse(),
+    )
   })
 
   it('every article links back to the blog and to the contact section', () => {
     for (const article of articles) {
       const links = dom(pathTo.article(article.slug)).querySelectorAll('main a')
-      expect(links.some((a) => a.getAttribute('href') === '/blog/' && a.textContent.includes(pages.blog.backLink)), article.slug).toBe(true)
-      expect(links.some((a) => a.getAttribute('href') === '/#contact'), article.slug).toBe(true)
+      expect(
+        links.some((a) => a.getAttribute('href') === '/blog/' && a.textContent.includes(pages.blog.backLink)),
+        article.slug,
+      ).toBe(true)
+      expect(
+        links.some((a) => a.getAttribute('href') === '/#contact'),
+        article.slug,
+      ).toBe(true)
     }
   })
 
   it('every location page links to the pages of the places near it', () => {
     for (const location of locations) {
-      const hrefs = dom(pathTo.location(location.slug)).querySelectorAll('main a').map((a) => a.getAttribute('href'))
+      const hrefs = dom(pathTo.location(location.slug))
+        .querySelectorAll('main a')
+        .map((a) => a.getAttribute('href'))
       expect(hrefs, location.slug).toEqual(expect.arrayContaining(location.nearby.map(pathTo.location)))
     }
   })
 
   it('3D renderings shows its gallery images with captions, a phone link and a #contact link', () => {
     const root = dom('/3d-renderings/')
-    expect(root.querySelectorAll('main figure figcaption').map((c) => c.textContent.trim())).toEqual(renderings.gallery.map((item) => item.title))
+    expect(root.querySelectorAll('main figure figcaption').map((c) => c.textContent.trim())).toEqual(
+      renderings.gallery.map((item) => item.title),
+    )
     const hrefs = root.querySelectorAll('main a').map((a) => a.getAttribute('href'))
     expect(hrefs).toContain(`tel:${business.phone.e164}`)
     expect(hrefs).toContain('/#contact')
   })
 
   it('thank-you links to where to go next', () => {
-    const hrefs = dom('/thank-you/').querySelectorAll('main nav a').map((a) => a.getAttribute('href'))
+    const hrefs = dom('/thank-you/')
+      .querySelectorAll('main nav a')
+      .map((a) => a.getAttribute('href'))
     expect(hrefs).toEqual(thankYou.links.items.map((link) => link.href))
   })
 

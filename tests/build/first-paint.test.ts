@@ -48,12 +48,20 @@ const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
     return { file, path: route.path, kind: kindOf(route), html, dom: parse(html) }
   })
 const headerRules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'))
-const csp = (path: string) => headersFor(headerRules, path).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
-const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? []
+const csp = (path: string) =>
+  headersFor(headerRules, path).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? []
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const gzip = (text: string) => gzipSync(text).length
-const inlineStyles = (page: (typeof pages)[number]) => page.dom.querySelectorAll('style').map((node) => node.textContent)
-const inlineScripts = (page: (typeof pages)[number]) => page.dom.querySelectorAll('script[type="module"]').map((node) => node.textContent)
+const inlineStyles = (page: (typeof pages)[number]) =>
+  page.dom.querySelectorAll('style').map((node) => node.textContent)
+const inlineScripts = (page: (typeof pages)[number]) =>
+  page.dom.querySelectorAll('script[type="module"]').map((node) => node.textContent)
 
 describe('first paint from the HTML alone', () => {
   it('covers every page the build writes', () => {
@@ -63,10 +71,19 @@ describe('first paint from the HTML alone', () => {
 
   it('no page asks for a stylesheet, a script, a font or a preload other than its LCP image before it paints', () => {
     for (const { file, dom, html } of pages) {
-      expect(dom.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preconnect"]'), file).toEqual([])
+      expect(
+        dom.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preconnect"]'),
+        file,
+      ).toEqual([])
       expect(dom.querySelectorAll('script[src]'), file).toEqual([])
-      expect(dom.querySelectorAll('link[rel="preload"]').map((l) => l.getAttribute('as')), file).not.toContain('font')
-      expect(dom.querySelectorAll('link[rel="preload"]').every((l) => l.getAttribute('as') === 'image'), file).toBe(true)
+      expect(
+        dom.querySelectorAll('link[rel="preload"]').map((l) => l.getAttribute('as')),
+        file,
+      ).not.toContain('font')
+      expect(
+        dom.querySelectorAll('link[rel="preload"]').every((l) => l.getAttribute('as') === 'image'),
+        file,
+      ).toBe(true)
       expect(html, file).not.toMatch(/@import|@font-face|url\(/)
     }
   })
@@ -91,8 +108,13 @@ describe('first paint from the HTML alone', () => {
       const styles = directive(policy, 'style-src').filter((s) => s.startsWith("'sha256-"))
       // A collection's rule (/blog/*) also answers unknown paths under it with the 404 page.
       expect(styles, page.path).toContain(hashOf(inlineStyles(page)[0]!))
-      expect(styles.filter((hash) => hash !== hashOf(inlineStyles(page)[0]!) && hash !== notFound), page.path).toEqual([])
-      expect(new Set(directive(policy, 'script-src').filter((s) => s.startsWith("'sha256-"))), page.path).toEqual(scripts)
+      expect(
+        styles.filter((hash) => hash !== hashOf(inlineStyles(page)[0]!) && hash !== notFound),
+        page.path,
+      ).toEqual([])
+      expect(new Set(directive(policy, 'script-src').filter((s) => s.startsWith("'sha256-"))), page.path).toEqual(
+        scripts,
+      )
     }
     // Any other path, such as an unknown one answered with the 404 page, gets every stylesheet's hash.
     const all = new Set(pages.flatMap(inlineStyles).map(hashOf))
@@ -106,12 +128,19 @@ describe('first paint from the HTML alone', () => {
     expect(names).not.toContain('Permissions-Policy')
     const icon = headersFor(headerRules, FAVICON_PATH).map(([name]) => name)
     expect(icon).toContain('X-Content-Type-Options')
-    expect(icon.filter((name) => ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'].includes(name))).toEqual([])
+    expect(
+      icon.filter((name) =>
+        ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'].includes(
+          name,
+        ),
+      ),
+    ).toEqual([])
   })
 
   it("_headers stays within Cloudflare's limits: 100 rules, 2,000 characters a header line", () => {
     expect(headerRules.length).toBeLessThanOrEqual(100)
-    for (const rule of headerRules) for (const [name, value] of rule.headers) expect(`${name}: ${value}`.length, name).toBeLessThan(2000)
+    for (const rule of headerRules)
+      for (const [name, value] of rule.headers) expect(`${name}: ${value}`.length, name).toBeLessThan(2000)
   })
 
   it('one stylesheet per page kind, and the whole site stylesheet only on pages with islands', () => {
@@ -154,7 +183,11 @@ describe('first paint from the HTML alone', () => {
     const images = pages.find((p) => p.path === '/projects/')!.dom.querySelectorAll('img')
     expect(images[0]!.getAttribute('fetchpriority')).toBe('high')
     expect(images[0]!.getAttribute('loading')).toBe('eager')
-    expect(images.slice(1).filter((img) => img.getAttribute('loading') !== 'lazy' || img.getAttribute('fetchpriority') === 'high')).toEqual([])
+    expect(
+      images
+        .slice(1)
+        .filter((img) => img.getAttribute('loading') !== 'lazy' || img.getAttribute('fetchpriority') === 'high'),
+    ).toEqual([])
   })
 
   // Their largest paint is text on a phone (tests/e2e/largest-paint.mobile.spec.ts); a photo fetched before it
@@ -163,7 +196,10 @@ describe('first paint from the HTML alone', () => {
     for (const page of pages.filter((p) => p.path === '/blog/' || p.kind === 'Article')) {
       const images = page.dom.querySelectorAll('img')
       expect(images.length, page.path).toBeGreaterThan(0)
-      expect(images.filter((img) => img.getAttribute('loading') !== 'lazy' || img.getAttribute('fetchpriority') === 'high'), page.path).toEqual([])
+      expect(
+        images.filter((img) => img.getAttribute('loading') !== 'lazy' || img.getAttribute('fetchpriority') === 'high'),
+        page.path,
+      ).toEqual([])
     }
   })
 
@@ -175,7 +211,9 @@ describe('first paint from the HTML alone', () => {
     const slides = home.querySelectorAll('[data-slideshow] [data-slide]')
     expect(slides.length).toBeGreaterThan(1)
     expect(slides.map((s) => s.hasAttribute('hidden'))).toEqual([false, ...slides.slice(1).map(() => true)])
-    expect(preloads[0]!.getAttribute('imagesrcset')).toBe(slides[0]!.querySelector('source[type="image/avif"]')!.getAttribute('srcset'))
+    expect(preloads[0]!.getAttribute('imagesrcset')).toBe(
+      slides[0]!.querySelector('source[type="image/avif"]')!.getAttribute('srcset'),
+    )
     expect(home.querySelector('[data-slide-controls]')!.hasAttribute('hidden')).toBe(true)
     for (const image of home.querySelectorAll('img').filter((img) => img.getAttribute('fetchpriority') === 'high')) {
       expect(image.closest('[data-slide]'), 'only the first slide is fetched at high priority').toBe(slides[0])
@@ -192,7 +230,10 @@ describe('first paint from the HTML alone', () => {
       const avif = avatar.querySelector('source[type="image/avif"]')!.getAttribute('srcset')!
       expect(avif).toMatch(/^data:image\/avif;base64,[A-Za-z0-9+/]+=*$/)
       expect(avif.length, 'an avatar this large should be a file again').toBeLessThanOrEqual(AVATAR_INLINE_BUDGET)
-      expect(avatar.querySelector('img')!.hasAttribute('loading'), 'lazy would hold even inline bytes until after layout').toBe(false)
+      expect(
+        avatar.querySelector('img')!.hasAttribute('loading'),
+        'lazy would hold even inline bytes until after layout',
+      ).toBe(false)
     }
   })
 

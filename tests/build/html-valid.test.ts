@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../lib/routes.ts'
-import { checkHtml, problems, type NuMessage } from '../../scripts/nu-html-check.ts'
+import { checkHtml, type NuMessage, problems } from '../../scripts/nu-html-check.ts'
 import { DIST, htmlFile } from './dist.ts'
 
 /**
@@ -24,7 +24,10 @@ describe('W3C Nu Html Checker', () => {
   let messages: NuMessage[] = []
   beforeAll(async () => {
     mkdirSync('.local/nu-check', { recursive: true })
-    writeFileSync(bad, '<!doctype html><html lang="en"><title>x</title><section><p>no heading</p></section><input name="a" autocomplete="street-address">')
+    writeFileSync(
+      bad,
+      '<!doctype html><html lang="en"><title>x</title><section><p>no heading</p></section><input name="a" autocomplete="street-address">',
+    )
     messages = await checkHtml([bad, ...routes.map((route) => htmlFile(route.path)), join(DIST, '404.html')])
   }, 120_000)
   const about = (file: string) => (m: NuMessage) => m.url === `file:${resolve(file)}`

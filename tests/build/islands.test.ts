@@ -17,7 +17,9 @@ const dynamicImport = /import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g
  */
 function javascriptOf(path: string, depth: number): string[] {
   const script = dom(path).querySelector('script[data-site]')
-  const entries = [script?.getAttribute('data-site'), script?.getAttribute('data-islands')].filter((src): src is string => Boolean(src))
+  const entries = [script?.getAttribute('data-site'), script?.getAttribute('data-islands')].filter(
+    (src): src is string => Boolean(src),
+  )
   const seen = new Set<string>()
   const visit = (url: string, hops: number) => {
     if (seen.has(url)) return
@@ -31,9 +33,12 @@ function javascriptOf(path: string, depth: number): string[] {
   return [...seen]
 }
 
-const isReact = (file: string) => /react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/.test(readFileSync(join(DIST, file), 'utf8'))
-const gzipKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0) / 1024
-const inlineScriptKb = (path: string) => gzipSync(dom(path).querySelector('script[type="module"]')?.textContent ?? '').length / 1024
+const isReact = (file: string) =>
+  /react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/.test(readFileSync(join(DIST, file), 'utf8'))
+const gzipKb = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0) / 1024
+const inlineScriptKb = (path: string) =>
+  gzipSync(dom(path).querySelector('script[type="module"]')?.textContent ?? '').length / 1024
 
 describe('islands', () => {
   it('a location page loads no React at all, and under 3 KB of JavaScript', () => {
@@ -69,18 +74,27 @@ describe('islands', () => {
   })
 
   it('loads the photo code (resizing, uploads, the list of photos) only when a visitor picks a photo', () => {
-    const photoCode = javascriptOf('/', Infinity).filter((file) => readFileSync(join(DIST, file), 'utf8').includes('createImageBitmap'))
+    const photoCode = javascriptOf('/', Infinity).filter((file) =>
+      readFileSync(join(DIST, file), 'utf8').includes('createImageBitmap'),
+    )
     expect(photoCode).toHaveLength(1)
     expect(javascriptOf('/', 1)).not.toContain(photoCode[0])
     // Not with the submission code either: a quote without photos never loads it.
-    const submissionCode = javascriptOf('/', Infinity).filter((file) => readFileSync(join(DIST, file), 'utf8').includes('functions/v1'))
+    const submissionCode = javascriptOf('/', Infinity).filter((file) =>
+      readFileSync(join(DIST, file), 'utf8').includes('functions/v1'),
+    )
     expect(submissionCode.length).toBeGreaterThan(0)
-    for (const file of submissionCode) expect(readFileSync(join(DIST, file), 'utf8')).not.toContain(photoCode[0]!.split('/').pop())
+    for (const file of submissionCode)
+      expect(readFileSync(join(DIST, file), 'utf8')).not.toContain(photoCode[0]!.split('/').pop())
   })
 
   it("serves each island's props from a file of their own, not from the page", () => {
     const islands = dom('/').querySelectorAll('[data-island]')
-    expect(islands.map((node) => node.getAttribute('data-island'))).toEqual(['ProjectGallery', 'TestimonialCarousel', 'QuoteForm'])
+    expect(islands.map((node) => node.getAttribute('data-island'))).toEqual([
+      'ProjectGallery',
+      'TestimonialCarousel',
+      'QuoteForm',
+    ])
     for (const island of islands) {
       expect(island.getAttribute('data-props')).toBeUndefined()
       const src = island.getAttribute('data-props-src') ?? ''

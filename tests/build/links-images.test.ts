@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser'
+import { type HTMLElement, type Node, NodeType, parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { business, licenseLookupHref } from '../../content/business.ts'
 import { routeFor, routes, routesOf } from '../../lib/routes.ts'
@@ -23,17 +23,40 @@ describe('links', () => {
         const [pathPart, hash] = href.split('#') as [string, string | undefined]
         const target = pathPart === '' ? route.path : pathPart
         if (!existsSync(htmlFile(target))) broken.push(`${route.path} -> ${href}`)
-        else if (hash && !dom(target).querySelector(`[id="${hash}"]`)) broken.push(`${route.path} -> ${href} (no #${hash})`)
+        else if (hash && !dom(target).querySelector(`[id="${hash}"]`))
+          broken.push(`${route.path} -> ${href} (no #${hash})`)
       }
     }
     expect(broken).toEqual([])
   })
 
   // Lighthouse's SEO audit "Links do not have descriptive text" flags these words alone as a link's text.
-  const vague = ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this', 'continue', 'go here', 'this page']
+  const vague = [
+    'click here',
+    'click this',
+    'go',
+    'here',
+    'information',
+    'learn more',
+    'more',
+    'more info',
+    'more information',
+    'right here',
+    'read more',
+    'see more',
+    'start',
+    'this',
+    'continue',
+    'go here',
+    'this page',
+  ]
   it('every link says where it goes', () => {
     const found = routes.flatMap((route) =>
-      dom(route.path).querySelectorAll('a[href]').map((a) => a.textContent.replace(/\s+/g, ' ').trim().toLowerCase()).filter((text) => vague.includes(text)).map((text) => `${route.path}: "${text}"`),
+      dom(route.path)
+        .querySelectorAll('a[href]')
+        .map((a) => a.textContent.replace(/\s+/g, ' ').trim().toLowerCase())
+        .filter((text) => vague.includes(text))
+        .map((text) => `${route.path}: "${text}"`),
     )
     expect(found).toEqual([])
   })
@@ -42,13 +65,22 @@ describe('links', () => {
 describe('the license number', () => {
   /** The text nodes of a page's body outside scripts (JSON-LD names the license too, as data). */
   const textNodes = (node: Node): Node[] =>
-    node.nodeType === NodeType.TEXT_NODE ? [node] : node.rawTagName === 'script' ? [] : node.childNodes.flatMap(textNodes)
-  const pages = [...routes.map((route) => ({ name: route.path, root: dom(route.path) })), { name: '404.html', root: parse(readFileSync(join(DIST, '404.html'), 'utf8')) }]
+    node.nodeType === NodeType.TEXT_NODE
+      ? [node]
+      : node.rawTagName === 'script'
+        ? []
+        : node.childNodes.flatMap(textNodes)
+  const pages = [
+    ...routes.map((route) => ({ name: route.path, root: dom(route.path) })),
+    { name: '404.html', root: parse(readFileSync(join(DIST, '404.html'), 'utf8')) },
+  ]
 
   it('links to its public record at the CSLB wherever a page prints it, and every page prints it', () => {
     const unlinked: string[] = []
     for (const { name, root } of pages) {
-      const mentions = textNodes(root.querySelector('body')!).filter((text) => text.text.includes(business.licenseNumber))
+      const mentions = textNodes(root.querySelector('body')!).filter((text) =>
+        text.text.includes(business.licenseNumber),
+      )
       expect(mentions.length, name).toBeGreaterThan(0)
       for (const text of mentions) {
         const link = text.parentNode?.closest('a')
@@ -59,7 +91,9 @@ describe('the license number', () => {
   })
 
   it('links the CSLB record of the digits of the license (the class letter is not part of its number there)', () => {
-    expect(licenseLookupHref).toBe(`https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/LicenseDetail.aspx?LicNum=${business.licenseNumber.slice(2)}`)
+    expect(licenseLookupHref).toBe(
+      `https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/LicenseDetail.aspx?LicNum=${business.licenseNumber.slice(2)}`,
+    )
     expect(business.licenseNumber.slice(2)).toMatch(/^\d{6,8}$/)
   })
 })
@@ -74,8 +108,10 @@ describe('images', () => {
       for (const img of dom(route.path).querySelectorAll('img')) {
         const src = img.getAttribute('src') ?? ''
         if (img.getAttribute('alt') === undefined) problems.push(`${route.path}: ${src} has no alt`)
-        if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`${route.path}: ${src} has no dimensions`)
-        if (!src.startsWith('/assets/') || !existsSync(join(DIST, src))) problems.push(`${route.path}: ${src} is not a built asset`)
+        if (!img.getAttribute('width') || !img.getAttribute('height'))
+          problems.push(`${route.path}: ${src} has no dimensions`)
+        if (!src.startsWith('/assets/') || !existsSync(join(DIST, src)))
+          problems.push(`${route.path}: ${src} is not a built asset`)
       }
       for (const source of dom(route.path).querySelectorAll('source[srcset]')) {
         // A data: URL is the image itself (the home hero's avatars); it holds a comma of its own.
@@ -93,15 +129,20 @@ describe('images', () => {
     const home = dom('/')
     const inline = home.querySelectorAll('picture').filter((picture) => isInline(picture.querySelector('source')))
     expect(inline.length, "the hero's avatars, which need no request (tests/build/first-paint.test.ts)").toBe(3)
-    const eager = home.querySelectorAll('img').filter((img) => img.getAttribute('loading') !== 'lazy' && !inline.includes(img.closest('picture')!))
+    const eager = home
+      .querySelectorAll('img')
+      .filter((img) => img.getAttribute('loading') !== 'lazy' && !inline.includes(img.closest('picture')!))
     expect(eager).toHaveLength(1)
     expect(eager[0]!.getAttribute('fetchpriority')).toBe('high')
     const preload = home.querySelector('link[rel="preload"][as="image"]')
     expect(preload?.getAttribute('fetchpriority')).toBe('high')
     expect(preload?.getAttribute('imagesrcset')).toContain(`/${routeFor('/').lcpImage}.`)
-    expect(eager[0]!.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'))
+    expect(eager[0]!.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      preload?.getAttribute('imagesrcset'),
+    )
     for (const route of routesOf('location')) {
-      for (const img of dom(route.path).querySelectorAll('img')) expect(img.getAttribute('loading'), route.path).toBe('lazy')
+      for (const img of dom(route.path).querySelectorAll('img'))
+        expect(img.getAttribute('loading'), route.path).toBe('lazy')
     }
   })
 

@@ -8,13 +8,23 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PLACEHOLDER_ORIGIN } from '../../lib/config.server.ts'
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_HOST, LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_BACKEND_HOST,
+  LOCAL_BACKEND_PORT,
+  LOCAL_BACKEND_URL,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../lib/local-backend.server.ts'
 import { siteAt } from './dist.ts'
 
 const OUT = '.local/production-build'
 const origin = 'https://www.coastalcraftremodeling.com'
 const supabaseUrl = 'https://abcdefghijklmnopqrst.supabase.co'
-const anonKey = ['{"alg":"HS256","typ":"JWT"}', '{"iss":"supabase","ref":"abcdefghijklmnopqrst","role":"anon"}', 'signature']
+const anonKey = [
+  '{"alg":"HS256","typ":"JWT"}',
+  '{"iss":"supabase","ref":"abcdefghijklmnopqrst","role":"anon"}',
+  'signature',
+]
   .map((part) => Buffer.from(part).toString('base64url'))
   .join('.')
 
@@ -27,12 +37,17 @@ describe('npm run build', () => {
   it('refuses to start without its three settings, naming each, and points at build:local', () => {
     const result = build({})
     expect(result.status).toBe(1)
-    for (const name of ['PUBLIC_SITE_ORIGIN', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY']) expect(result.stderr).toContain(`✗ ${name} is not set`)
+    for (const name of ['PUBLIC_SITE_ORIGIN', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY'])
+      expect(result.stderr).toContain(`✗ ${name} is not set`)
     expect(result.stderr).toContain('npm run build:local')
   })
 
   it('refuses the local backend, its demo key and the placeholder origin', () => {
-    const result = build({ PUBLIC_SITE_ORIGIN: PLACEHOLDER_ORIGIN, PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL, PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY })
+    const result = build({
+      PUBLIC_SITE_ORIGIN: PLACEHOLDER_ORIGIN,
+      PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
+      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    })
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/✗ PUBLIC_SITE_ORIGIN names a placeholder/)
     expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_URL must start with https/)
@@ -45,22 +60,38 @@ describe('a production build', () => {
   const files: Record<string, string> = {}
   beforeAll(() => {
     rmSync(OUT, { recursive: true, force: true })
-    const result = build({ PUBLIC_SITE_ORIGIN: origin, PUBLIC_SUPABASE_URL: supabaseUrl, PUBLIC_SUPABASE_ANON_KEY: anonKey })
+    const result = build({
+      PUBLIC_SITE_ORIGIN: origin,
+      PUBLIC_SUPABASE_URL: supabaseUrl,
+      PUBLIC_SUPABASE_ANON_KEY: anonKey,
+    })
     output = result.stdout + result.stderr
     if (result.status !== 0) throw new Error(`production build failed:\n${output}`)
     const client = join(OUT, 'client')
     for (const file of readdirSync(client, { recursive: true, encoding: 'utf8' })) {
-      if (/\.(html|js|css|xml|txt|json|svg|webmanifest)$|(^|\/)_headers$/.test(file)) files[file] = readFileSync(join(client, file), 'utf8')
+      if (/\.(html|js|css|xml|txt|json|svg|webmanifest)$|(^|\/)_headers$/.test(file))
+        files[file] = readFileSync(join(client, file), 'utf8')
     }
   }, 300_000)
 
   it('names no local backend address, no local demo key and no placeholder origin, in any file', () => {
-    const forbidden = [LOCAL_BACKEND_URL, `${LOCAL_BACKEND_HOST}:`, 'localhost', `:${LOCAL_BACKEND_PORT}`, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, PLACEHOLDER_ORIGIN, new URL(PLACEHOLDER_ORIGIN).host]
+    const forbidden = [
+      LOCAL_BACKEND_URL,
+      `${LOCAL_BACKEND_HOST}:`,
+      'localhost',
+      `:${LOCAL_BACKEND_PORT}`,
+      LOCAL_ANON_KEY,
+      LOCAL_SERVICE_ROLE_KEY,
+      PLACEHOLDER_ORIGIN,
+      new URL(PLACEHOLDER_ORIGIN).host,
+    ]
     // Supabase's own client (the forms' submission chunk) carries library defaults that name localhost: auth's
     // http://localhost:9999 (a self-hosted GoTrue) and its list of local host names. Only those literals are
     // taken out before looking; anything else naming localhost there still fails.
     const withoutLibraryDefaults = (text: string) =>
-      text.includes('gotrue-js/') ? text.replaceAll('http://localhost:9999', '').replace(/[`'"]localhost[`'"]/g, '') : text
+      text.includes('gotrue-js/')
+        ? text.replaceAll('http://localhost:9999', '').replace(/[`'"]localhost[`'"]/g, '')
+        : text
     const found = Object.entries(files).flatMap(([file, text]) =>
       forbidden.filter((needle) => withoutLibraryDefaults(text).includes(needle)).map((needle) => `${file}: ${needle}`),
     )
@@ -76,7 +107,9 @@ describe('a production build', () => {
     // The forms' settings travel as island props, which the build keeps in files of their own.
     const site = siteAt(join(OUT, 'client'))
     expect(site.islandProps('/', 'QuoteForm')).toMatchObject({ backend: { supabaseUrl, anonKey } })
-    expect(site.islandProps('/subcontractor-signup/', 'SubcontractorForm')).toMatchObject({ backend: { supabaseUrl, anonKey } })
+    expect(site.islandProps('/subcontractor-signup/', 'SubcontractorForm')).toMatchObject({
+      backend: { supabaseUrl, anonKey },
+    })
   })
 
   it('prints the launch checklist as a warning', () => {

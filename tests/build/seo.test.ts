@@ -34,7 +34,9 @@ describe('page heads', () => {
       expect(meta(route.path, 'og:title')).toBe(route.seo.title)
       expect(meta(route.path, 'og:description')).toBe(route.seo.description)
       expect(meta(route.path, 'og:type')).toBe(route.ogType)
-      expect(meta(route.path, 'og:image')).toMatch(new RegExp(`^${siteOrigin}/assets/.+/${route.shareImage}\\.[\\w-]+\\.jpg$`))
+      expect(meta(route.path, 'og:image')).toMatch(
+        new RegExp(`^${siteOrigin}/assets/.+/${route.shareImage}\\.[\\w-]+\\.jpg$`),
+      )
       const preload = root.querySelector('link[rel="preload"][as="image"]')
       if (route.lcpImage) expect(preload?.getAttribute('imagesrcset')).toContain(`/${route.lcpImage}.`)
       else expect(preload).toBeNull()
@@ -50,8 +52,15 @@ describe('sitemap.xml and robots.txt', () => {
     expect(sitemapUrls().sort()).toEqual(expected.sort())
   })
   it('the /sitemap page links every indexable page once, and nothing that is kept out of search', () => {
-    const links = dom('/sitemap/').querySelectorAll('section[aria-labelledby^="sitemap-"] a').map((a) => a.getAttribute('href'))
-    expect(links.sort()).toEqual(routes.filter((r) => !r.noindex).map((r) => r.path).sort())
+    const links = dom('/sitemap/')
+      .querySelectorAll('section[aria-labelledby^="sitemap-"] a')
+      .map((a) => a.getAttribute('href'))
+    expect(links.sort()).toEqual(
+      routes
+        .filter((r) => !r.noindex)
+        .map((r) => r.path)
+        .sort(),
+    )
   })
   it('robots.txt allows crawling and points at the sitemap', () => {
     const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8')
@@ -77,7 +86,11 @@ describe('structured data', () => {
       name: business.name,
       telephone: business.phone.e164,
       areaServed: [{ '@type': 'AdministrativeArea', name: business.serviceArea.region }],
-      hasCredential: { credentialCategory: 'license', name: expect.stringContaining(business.licenseNumber), url: licenseLookupHref },
+      hasCredential: {
+        credentialCategory: 'license',
+        name: expect.stringContaining(business.licenseNumber),
+        url: licenseLookupHref,
+      },
       openingHoursSpecification: [{ opens: business.hours.opens, closes: business.hours.closes }],
     })
     expect(data).not.toHaveProperty('aggregateRating')
@@ -94,7 +107,10 @@ describe('structured data', () => {
   it('marks service pages as Services provided by the business', () => {
     for (const route of routesOf('service')) {
       const service = jsonLd(route.path).find((d) => d['@type'] === 'Service')
-      expect(service, route.path).toMatchObject({ name: expect.any(String), provider: { '@id': `${siteOrigin}/#business` } })
+      expect(service, route.path).toMatchObject({
+        name: expect.any(String),
+        provider: { '@id': `${siteOrigin}/#business` },
+      })
     }
   })
 
@@ -112,19 +128,29 @@ describe('structured data', () => {
 
   it('gives every page below the home page a BreadcrumbList from home down its registered parents', () => {
     for (const route of routes.filter((r) => r.parent !== undefined)) {
-      const list = jsonLd(route.path).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] }
+      const list = jsonLd(route.path).find((d) => d['@type'] === 'BreadcrumbList') as {
+        itemListElement: { position: number; item: string }[]
+      }
       expect(list, route.path).toBeDefined()
-      expect(list.itemListElement.map((i) => i.item), route.path).toEqual(breadcrumbsFor(route.path).map((r) => siteOrigin + r.path))
+      expect(
+        list.itemListElement.map((i) => i.item),
+        route.path,
+      ).toEqual(breadcrumbsFor(route.path).map((r) => siteOrigin + r.path))
       expect(list.itemListElement.at(-1)!.item).toBe(siteOrigin + route.path)
       expect(list.itemListElement.map((i) => i.position)).toEqual(list.itemListElement.map((_, i) => i + 1))
     }
-    for (const route of routes.filter((r) => r.parent === undefined)) expect(types(route.path), route.path).not.toContain('BreadcrumbList')
+    for (const route of routes.filter((r) => r.parent === undefined))
+      expect(types(route.path), route.path).not.toContain('BreadcrumbList')
   })
 
   type Json = Record<string, unknown>
   /** Every object in a JSON-LD value, nested ones included. */
   const objects = (value: unknown): Json[] =>
-    Array.isArray(value) ? value.flatMap(objects) : value && typeof value === 'object' ? [value as Json, ...Object.values(value).flatMap(objects)] : []
+    Array.isArray(value)
+      ? value.flatMap(objects)
+      : value && typeof value === 'object'
+        ? [value as Json, ...Object.values(value).flatMap(objects)]
+        : []
 
   it("resolves every @id a page references within that page's own graph", () => {
     const unresolved: string[] = []
@@ -132,7 +158,8 @@ describe('structured data', () => {
       const all = jsonLdBlocks(route.path).flatMap(objects)
       const isReference = (o: Json) => typeof o['@id'] === 'string' && Object.keys(o).length === 1
       const defined = new Set(all.filter((o) => typeof o['@id'] === 'string' && !isReference(o)).map((o) => o['@id']))
-      for (const o of all.filter(isReference)) if (!defined.has(o['@id'])) unresolved.push(`${route.path}: ${String(o['@id'])}`)
+      for (const o of all.filter(isReference))
+        if (!defined.has(o['@id'])) unresolved.push(`${route.path}: ${String(o['@id'])}`)
     }
     expect(unresolved).toEqual([])
   })
@@ -140,10 +167,14 @@ describe('structured data', () => {
   it('names only pages and files of this site that the build wrote, in their one URL form', () => {
     const broken: string[] = []
     for (const route of routes) {
-      const urls = jsonLdBlocks(route.path).flatMap(objects).flatMap((o) => ['url', 'item', 'mainEntityOfPage', 'image'].map((key) => o[key]))
+      const urls = jsonLdBlocks(route.path)
+        .flatMap(objects)
+        .flatMap((o) => ['url', 'item', 'mainEntityOfPage', 'image'].map((key) => o[key]))
       for (const url of urls.filter((u): u is string => typeof u === 'string' && u.startsWith(siteOrigin))) {
         const path = new URL(url).pathname
-        const built = path.startsWith('/assets/') ? existsSync(join(DIST, path)) : path.endsWith('/') && existsSync(htmlFile(path))
+        const built = path.startsWith('/assets/')
+          ? existsSync(join(DIST, path))
+          : path.endsWith('/') && existsSync(htmlFile(path))
         if (!built) broken.push(`${route.path}: ${url}`)
       }
     }
@@ -160,18 +191,23 @@ describe('structured data', () => {
       return [
         !node.name && 'name',
         address['@type'] !== 'PostalAddress' && 'address (a PostalAddress)',
-        ...['addressLocality', 'addressRegion', 'addressCountry'].filter((key) => !address[key]).map((key) => `address.${key}`),
+        ...['addressLocality', 'addressRegion', 'addressCountry']
+          .filter((key) => !address[key])
+          .map((key) => `address.${key}`),
         !/^\+\d{11}$/.test(String(node.telephone)) && 'telephone (E.164)',
         node.url !== `${siteOrigin}/` && 'url (the home page)',
         !isSiteUrl(node.image) && 'image',
-        !(node.openingHoursSpecification as Json[] | undefined)?.every((spec) => spec.opens && spec.closes && spec.dayOfWeek) && 'openingHoursSpecification',
+        !(node.openingHoursSpecification as Json[] | undefined)?.every(
+          (spec) => spec.opens && spec.closes && spec.dayOfWeek,
+        ) && 'openingHoursSpecification',
       ].filter((problem): problem is string => Boolean(problem))
     },
     // Article: no required properties; headline, image, datePublished, dateModified and author (name, url) recommended.
     BlogPosting: (node, path) => {
       const author = (node.author ?? {}) as Json
       return [
-        !(typeof node.headline === 'string' && node.headline.length > 0 && node.headline.length <= 110) && 'headline (1-110 characters)',
+        !(typeof node.headline === 'string' && node.headline.length > 0 && node.headline.length <= 110) &&
+          'headline (1-110 characters)',
         !isSiteUrl(node.image) && 'image',
         !isDate(node.datePublished) && 'datePublished (ISO 8601)',
         !isDate(node.dateModified) && 'dateModified (ISO 8601)',
@@ -184,7 +220,9 @@ describe('structured data', () => {
       const items = (node.itemListElement ?? []) as Json[]
       return [
         items.length < 2 && 'at least two itemListElement entries',
-        items.some((item, i) => item['@type'] !== 'ListItem' || item.position !== i + 1 || !item.name || !isSiteUrl(item.item)) && 'ListItems with position 1..n, name and item',
+        items.some(
+          (item, i) => item['@type'] !== 'ListItem' || item.position !== i + 1 || !item.name || !isSiteUrl(item.item),
+        ) && 'ListItems with position 1..n, name and item',
       ].filter((problem): problem is string => Boolean(problem))
     },
     Service: (node, path) =>
@@ -196,19 +234,25 @@ describe('structured data', () => {
       ].filter((problem): problem is string => Boolean(problem)),
     // Site names: WebSite with name and url on the home page.
     WebSite: (node, path) =>
-      [!node.name && 'name', node.url !== `${siteOrigin}/` && 'url (the home page)', path !== '/' && 'only on the home page'].filter(
-        (problem): problem is string => Boolean(problem),
-      ),
+      [
+        !node.name && 'name',
+        node.url !== `${siteOrigin}/` && 'url (the home page)',
+        path !== '/' && 'only on the home page',
+      ].filter((problem): problem is string => Boolean(problem)),
   }
 
-  it("gives each block what Google documents for its type, and uses no type without such a rule", () => {
+  it('gives each block what Google documents for its type, and uses no type without such a rule', () => {
     const problems: string[] = []
     for (const route of routes) {
-      for (const block of jsonLdBlocks(route.path)) if (block['@context'] !== 'https://schema.org') problems.push(`${route.path}: @context`)
+      for (const block of jsonLdBlocks(route.path))
+        if (block['@context'] !== 'https://schema.org') problems.push(`${route.path}: @context`)
       for (const node of jsonLd(route.path)) {
         const check = requirements[String(node['@type'])]
         if (!check) problems.push(`${route.path}: unexpected type ${String(node['@type'])}`)
-        else problems.push(...check(node, route.path).map((problem) => `${route.path}: ${String(node['@type'])} lacks ${problem}`))
+        else
+          problems.push(
+            ...check(node, route.path).map((problem) => `${route.path}: ${String(node['@type'])} lacks ${problem}`),
+          )
       }
     }
     expect(problems).toEqual([])

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '../../scripts/local-backend/database.ts'
-import { ENGINES, failureOf, insertAs, migratedDatabase, type Engine } from './database.ts'
+import { ENGINES, type Engine, failureOf, insertAs, migratedDatabase } from './database.ts'
 import { application, lead } from './fixtures.ts'
 
 type Claim = { state: string; key?: string; row?: Record<string, unknown> }
@@ -13,13 +13,19 @@ type Claim = { state: string; key?: string; row?: Record<string, unknown> }
 describe.each(ENGINES)('on %s', (engine: Engine) => {
   let db: Database
   const rpc = async <T>(sql: string, params: unknown[] = []) =>
-    (await db.transaction((tx) => tx.query<{ result: T }>(`select ${sql} as result`, params), 'service_role')).rows[0]!.result
+    (await db.transaction((tx) => tx.query<{ result: T }>(`select ${sql} as result`, params), 'service_role')).rows[0]!
+      .result
   const claim = (table: string, id: string) => rpc<Claim>('public.claim_acknowledgement($1, $2)', [table, id])
   const mark = (key: string, emailId: string) => rpc<number>('public.mark_acknowledged($1, $2)', [key, emailId])
-  const fail = (key: string, error: string, refused: boolean) => rpc<null>('public.record_acknowledgement_failure($1, $2, $3)', [key, error, refused])
-  const setCeiling = (perHour: number) => db.transaction((tx) => tx.query('update private.limits set acknowledgements_per_hour = $1', [perHour]))
+  const fail = (key: string, error: string, refused: boolean) =>
+    rpc<null>('public.record_acknowledgement_failure($1, $2, $3)', [key, error, refused])
+  const setCeiling = (perHour: number) =>
+    db.transaction((tx) => tx.query('update private.limits set acknowledgements_per_hour = $1', [perHour]))
   /** Moves every claim back by this much, as if that time had passed. */
-  const later = (interval: string) => db.transaction((tx) => tx.query('update private.acknowledgements set claimed_at = claimed_at - $1::interval', [interval]))
+  const later = (interval: string) =>
+    db.transaction((tx) =>
+      tx.query('update private.acknowledgements set claimed_at = claimed_at - $1::interval', [interval]),
+    )
   async function stored(overrides: { email?: string } = {}, table: 'leads' | 'subcontractors' = 'leads') {
     const submission = table === 'leads' ? lead(overrides) : application(overrides)
     await insertAs(db, 'anon', table, submission)
@@ -30,16 +36,25 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
     db = await migratedDatabase(engine)
   })
   beforeEach(async () => {
-    await db.transaction((tx) => tx.exec('delete from private.acknowledgements; delete from public.leads; delete from public.subcontractors;'))
+    await db.transaction((tx) =>
+      tx.exec('delete from private.acknowledgements; delete from public.leads; delete from public.subcontractors;'),
+    )
     await setCeiling(100)
   })
   afterAll(() => db?.close())
 
   test('anon and authenticated may call none of the functions nor read the bookkeeping', async () => {
     for (const role of ['anon', 'authenticated'] as const) {
-      for (const call of ["public.claim_acknowledgement('leads', gen_random_uuid())", "public.mark_acknowledged('k', 'e')",
-        "public.record_acknowledgement_failure('k', 'e', false)", '(select count(*) from private.acknowledgements)']) {
-        expect((await failureOf(db.transaction((tx) => tx.query(`select ${call}`), role)))?.code, `${role}: ${call}`).toBe('42501')
+      for (const call of [
+        "public.claim_acknowledgement('leads', gen_random_uuid())",
+        "public.mark_acknowledged('k', 'e')",
+        "public.record_acknowledgement_failure('k', 'e', false)",
+        '(select count(*) from private.acknowledgements)',
+      ]) {
+        expect(
+          (await failureOf(db.transaction((tx) => tx.query(`select ${call}`), role)))?.code,
+          `${role}: ${call}`,
+        ).toBe('42501')
       }
     }
   })
@@ -53,7 +68,9 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
     expect(await mark(`ack-leads-${id}`, 'email-1')).toBe(1)
     expect(await mark(`ack-leads-${id}`, 'email-2')).toBe(0)
     expect(await claim('leads', id)).toMatchObject({ state: 'sent' })
-    const { rows } = await db.transaction((tx) => tx.query('select email_id, attempts, error from private.acknowledgements'))
+    const { rows } = await db.transaction((tx) =>
+      tx.query('select email_id, attempts, error from private.acknowledgements'),
+    )
     expect(rows).toEqual([{ email_id: 'email-1', attempts: 1, error: null }])
   })
 
@@ -75,7 +92,9 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
     expect(await claim('subcontractors', application)).toEqual({ state: 'repeat' })
     expect((await claim('leads', someoneElse)).state).toBe('send')
     // The address itself is not kept again, only its hash.
-    const { rows } = await db.transaction((tx) => tx.query<{ address_hash: string }>('select address_hash from private.acknowledgements'))
+    const { rows } = await db.transaction((tx) =>
+      tx.query<{ address_hash: string }>('select address_hash from private.acknowledgements'),
+    )
     expect(rows.map((row) => row.address_hash).join()).not.toMatch(/jane|john|example/i)
 
     await later('23 hours 59 minutes')

@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { connectDatabase, openDatabase, type Database, type DatabaseRole, type RequestSettings } from '../../scripts/local-backend/database.ts'
+import {
+  connectDatabase,
+  type Database,
+  type DatabaseRole,
+  openDatabase,
+  type RequestSettings,
+} from '../../scripts/local-backend/database.ts'
 import { migrate } from '../../scripts/local-backend/migrations.ts'
 
 export const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url))
@@ -65,9 +71,23 @@ export function uniqueAddress(): string {
 }
 
 /** One insert statement as a role, from a client at a fresh address unless settings say otherwise. */
-export function insertAs(db: Database, role: DatabaseRole, table: string, row: object, settings: RequestSettings = fromAddress(uniqueAddress())) {
+export function insertAs(
+  db: Database,
+  role: DatabaseRole,
+  table: string,
+  row: object,
+  settings: RequestSettings = fromAddress(uniqueAddress()),
+) {
   const entries = Object.entries(row)
   const columns = entries.map(([column]) => column).join(', ')
   const placeholders = entries.map((_, index) => `$${index + 1}`).join(', ')
-  return db.transaction((tx) => tx.query(`insert into public.${table} (${columns}) values (${placeholders})`, entries.map(([, value]) => value as unknown)), role, settings)
+  return db.transaction(
+    (tx) =>
+      tx.query(
+        `insert into public.${table} (${columns}) values (${placeholders})`,
+        entries.map(([, value]) => value as unknown),
+      ),
+    role,
+    settings,
+  )
 }

@@ -1,7 +1,7 @@
 /** Valid submissions as the forms send them, each with a fresh id, a marker and an e-mail address of its own. */
 import { randomUUID } from 'node:crypto'
 import { type LeadFields } from '../../lib/forms.ts'
-import { subcontractorEmailPayload, type SubcontractorFields } from '../../lib/subcontractor-form.ts'
+import { type SubcontractorFields, subcontractorEmailPayload } from '../../lib/subcontractor-form.ts'
 
 let counter = 0
 export const marker = (label: string) => `${label}-${process.pid}-${++counter}`
@@ -42,4 +42,7 @@ export function application(overrides: Partial<SubcontractorFields> = {}): Subco
 }
 
 /** The camelCase body send-subcontractor-email takes (spec section 3). */
-export const applicationEmailBody = ({ id, ...fields }: ReturnType<typeof application>) => ({ id, ...subcontractorEmailPayload(fields) })
+export const applicationEmailBody = ({ id, ...fields }: ReturnType<typeof application>) => ({
+  id,
+  ...subcontractorEmailPayload(fields),
+})

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '../../scripts/local-backend/database.ts'
-import { ENGINES, failureOf, fromAddress, insertAs, migratedDatabase, uniqueAddress, type Engine } from './database.ts'
+import { ENGINES, type Engine, failureOf, fromAddress, insertAs, migratedDatabase, uniqueAddress } from './database.ts'
 import { application, lead } from './fixtures.ts'
 
 const PER_ADDRESS = 5
@@ -14,13 +14,20 @@ const PER_EMAIL = 5
 
 const tooMany = (what: 'connection' | 'e-mail address') => ({
   code: 'P0001',
-  message: expect.stringMatching(what === 'connection' ? /^Too many submissions from your connection in the last 10 minutes\./ : /^Too many submissions with this e-mail address in the last 10 minutes\./) as unknown,
+  message: expect.stringMatching(
+    what === 'connection'
+      ? /^Too many submissions from your connection in the last 10 minutes\./
+      : /^Too many submissions with this e-mail address in the last 10 minutes\./,
+  ) as unknown,
 })
 
 const headers = (values: Record<string, string>) => ({ 'request.headers': JSON.stringify(values) })
 
 async function stored(db: Database, table: string, ids: string[]) {
-  const { rows } = await db.transaction((tx) => tx.query<{ id: string }>(`select id from public.${table} where id = any($1::uuid[])`, [ids]), 'service_role')
+  const { rows } = await db.transaction(
+    (tx) => tx.query<{ id: string }>(`select id from public.${table} where id = any($1::uuid[])`, [ids]),
+    'service_role',
+  )
   return rows.length
 }
 
@@ -32,39 +39,70 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
   afterAll(() => db?.close())
 
   describe('one row per request', () => {
-    test.each(['leads', 'subcontractors'] as const)('an anon statement inserting two %s rows stores neither', async (table) => {
-      const rows = table === 'leads' ? [lead(), lead()] : [application(), application()]
-      const columns = Object.keys(rows[0]!)
-      const failure = await failureOf(
-        db.transaction(
-          (tx) => tx.query(`insert into public.${table} (${columns}) select ${columns} from json_populate_recordset(null::public.${table}, $1)`, [JSON.stringify(rows)]),
-          'anon',
-          fromAddress(uniqueAddress()),
-        ),
-      )
-      expect(failure).toEqual({ code: 'P0001', message: 'Send one submission per request.' })
-      expect(await stored(db, table, rows.map((row) => row.id))).toBe(0)
-    })
+    test.each(['leads', 'subcontractors'] as const)(
+      'an anon statement inserting two %s rows stores neither',
+      async (table) => {
+        const rows = table === 'leads' ? [lead(), lead()] : [application(), application()]
+        const columns = Object.keys(rows[0]!)
+        const failure = await failureOf(
+          db.transaction(
+            (tx) =>
+              tx.query(
+                `insert into public.${table} (${columns}) select ${columns} from json_populate_recordset(null::public.${table}, $1)`,
+                [JSON.stringify(rows)],
+              ),
+            'anon',
+            fromAddress(uniqueAddress()),
+          ),
+        )
+        expect(failure).toEqual({ code: 'P0001', message: 'Send one submission per request.' })
+        expect(
+          await stored(
+            db,
+            table,
+            rows.map((row) => row.id),
+          ),
+        ).toBe(0)
+      },
+    )
 
     test('the service role is not limited', async () => {
       const rows = [lead(), lead()]
       const columns = Object.keys(rows[0]!)
-      await db.transaction((tx) => tx.query(`insert into public.leads (${columns}) select ${columns} from json_populate_recordset(null::public.leads, $1)`, [JSON.stringify(rows)]), 'service_role')
-      expect(await stored(db, 'leads', rows.map((row) => row.id))).toBe(2)
+      await db.transaction(
+        (tx) =>
+          tx.query(
+            `insert into public.leads (${columns}) select ${columns} from json_populate_recordset(null::public.leads, $1)`,
+            [JSON.stringify(rows)],
+          ),
+        'service_role',
+      )
+      expect(
+        await stored(
+          db,
+          'leads',
+          rows.map((row) => row.id),
+        ),
+      ).toBe(2)
     })
   })
 
   describe('per client address', () => {
     async function fill(settings: Record<string, string>, count: number) {
-      for (let i = 0; i < count; i++) expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), settings))).toBeUndefined()
+      for (let i = 0; i < count; i++)
+        expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), settings))).toBeUndefined()
     }
 
     test(`${PER_ADDRESS} submissions from one IPv4 address in 10 minutes, both forms together; the next is refused; others are not affected`, async () => {
       const address = '203.0.113.10'
       await fill(headers({ 'cf-connecting-ip': address }), PER_ADDRESS - 1)
-      expect(await failureOf(insertAs(db, 'anon', 'subcontractors', application(), fromAddress(address)))).toBeUndefined()
+      expect(
+        await failureOf(insertAs(db, 'anon', 'subcontractors', application(), fromAddress(address))),
+      ).toBeUndefined()
       const refused = lead()
-      expect(await failureOf(insertAs(db, 'anon', 'leads', refused, fromAddress(address)))).toEqual(tooMany('connection'))
+      expect(await failureOf(insertAs(db, 'anon', 'leads', refused, fromAddress(address)))).toEqual(
+        tooMany('connection'),
+      )
       expect(await stored(db, 'leads', [refused.id])).toBe(0)
       expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('203.0.113.11')))).toBeUndefined()
     })
@@ -84,26 +122,40 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
         const settings = headers({ 'x-forwarded-for': `192.0.2.${i + 1}, ${address}` })
         expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), settings))).toBeUndefined()
       }
-      expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), headers({ 'x-forwarded-for': `192.0.2.99,${address}` })))).toEqual(tooMany('connection'))
+      expect(
+        await failureOf(insertAs(db, 'anon', 'leads', lead(), headers({ 'x-forwarded-for': `192.0.2.99,${address}` }))),
+      ).toEqual(tooMany('connection'))
     })
 
     test('an IPv6 /64 counts as one client; the next /64 is another', async () => {
       for (let i = 0; i < PER_ADDRESS; i++) {
-        expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress(`2001:db8:aaaa:1::${i + 1}`)))).toBeUndefined()
+        expect(
+          await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress(`2001:db8:aaaa:1::${i + 1}`))),
+        ).toBeUndefined()
       }
-      expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('2001:db8:aaaa:1:ffff:ffff:ffff:ffff')))).toEqual(tooMany('connection'))
+      expect(
+        await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('2001:db8:aaaa:1:ffff:ffff:ffff:ffff'))),
+      ).toEqual(tooMany('connection'))
       expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('2001:db8:aaaa:2::1')))).toBeUndefined()
     })
 
     test('an IPv4-mapped IPv6 address counts as its IPv4 address, not as one shared /64', async () => {
       await fill(fromAddress('203.0.113.40'), PER_ADDRESS)
-      expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('::ffff:203.0.113.40')))).toEqual(tooMany('connection'))
+      expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('::ffff:203.0.113.40')))).toEqual(
+        tooMany('connection'),
+      )
       expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('::ffff:203.0.113.41')))).toBeUndefined()
     })
 
     test('a request without an address, or with a malformed one, is held to the e-mail limit only', async () => {
       const email = 'no-address@example.com'
-      for (const settings of [{}, headers({}), headers({ 'cf-connecting-ip': 'not an address' }), headers({ 'x-forwarded-for': '' }), { 'request.headers': 'not json' }]) {
+      for (const settings of [
+        {},
+        headers({}),
+        headers({ 'cf-connecting-ip': 'not an address' }),
+        headers({ 'x-forwarded-for': '' }),
+        { 'request.headers': 'not json' },
+      ]) {
         expect(await failureOf(insertAs(db, 'anon', 'leads', lead({ email }), settings))).toBeUndefined()
       }
       expect(await failureOf(insertAs(db, 'anon', 'leads', lead({ email }), {}))).toEqual(tooMany('e-mail address'))
@@ -116,17 +168,22 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
       const row = i % 2 ? lead({ email: email.toLowerCase() }) : application({ email })
       expect(await failureOf(insertAs(db, 'anon', i % 2 ? 'leads' : 'subcontractors', row))).toBeUndefined()
     }
-    expect(await failureOf(insertAs(db, 'anon', 'leads', lead({ email: email.toUpperCase() })))).toEqual(tooMany('e-mail address'))
+    expect(await failureOf(insertAs(db, 'anon', 'leads', lead({ email: email.toUpperCase() })))).toEqual(
+      tooMany('e-mail address'),
+    )
   })
 
   test('the overall limit holds for everyone together (private.limits, lowered here)', async () => {
-    await db.transaction((tx) => tx.query('update private.limits set submissions_overall = (select count(*) from private.submission_log) + 2'))
+    await db.transaction((tx) =>
+      tx.query('update private.limits set submissions_overall = (select count(*) from private.submission_log) + 2'),
+    )
     try {
       expect(await failureOf(insertAs(db, 'anon', 'leads', lead()))).toBeUndefined()
       expect(await failureOf(insertAs(db, 'anon', 'leads', lead()))).toBeUndefined()
       expect(await failureOf(insertAs(db, 'anon', 'leads', lead()))).toEqual({
         code: 'P0001',
-        message: 'We are receiving an unusual number of submissions right now. Please try again later, or call or e-mail us.',
+        message:
+          'We are receiving an unusual number of submissions right now. Please try again later, or call or e-mail us.',
       })
     } finally {
       await db.transaction((tx) => tx.query('update private.limits set submissions_overall = 1000'))
@@ -135,8 +192,11 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
 
   test('a refused submission leaves no trace that counts against the client', async () => {
     const address = '203.0.113.50'
-    expect((await failureOf(insertAs(db, 'anon', 'leads', lead({ name: ' bad' }), fromAddress(address))))?.code).toBe('23514')
-    for (let i = 0; i < PER_ADDRESS; i++) expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress(address)))).toBeUndefined()
+    expect((await failureOf(insertAs(db, 'anon', 'leads', lead({ name: ' bad' }), fromAddress(address))))?.code).toBe(
+      '23514',
+    )
+    for (let i = 0; i < PER_ADDRESS; i++)
+      expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress(address)))).toBeUndefined()
   })
 })
 
@@ -144,10 +204,20 @@ test('on a real server, 20 simultaneous submissions from one address store exact
   const db = await migratedDatabase('postgres')
   try {
     const rows = Array.from({ length: 20 }, () => lead())
-    const results = await Promise.all(rows.map((row) => failureOf(insertAs(db, 'anon', 'leads', row, fromAddress('203.0.113.60')))))
+    const results = await Promise.all(
+      rows.map((row) => failureOf(insertAs(db, 'anon', 'leads', row, fromAddress('203.0.113.60')))),
+    )
     expect(results.filter((result) => result === undefined)).toHaveLength(PER_ADDRESS)
-    expect(results.filter((result) => result !== undefined)).toEqual(Array.from({ length: 20 - PER_ADDRESS }, () => tooMany('connection')))
-    expect(await stored(db, 'leads', rows.map((row) => row.id))).toBe(PER_ADDRESS)
+    expect(results.filter((result) => result !== undefined)).toEqual(
+      Array.from({ length: 20 - PER_ADDRESS }, () => tooMany('connection')),
+    )
+    expect(
+      await stored(
+        db,
+        'leads',
+        rows.map((row) => row.id),
+      ),
+    ).toBe(PER_ADDRESS)
   } finally {
     await db.close()
   }

@@ -8,22 +8,30 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, test } from 'vitest'
-import { connectDatabase, openDatabase, type Database } from '../../scripts/local-backend/database.ts'
+import { connectDatabase, type Database, openDatabase } from '../../scripts/local-backend/database.ts'
 import { migrate } from '../../scripts/local-backend/migrations.ts'
 import { CRON_DATABASE } from '../../scripts/postgres-server.ts'
 import { insertAs, migratedDatabase, migrationsDir, postgresDatabase } from './database.ts'
 import { lead } from './fixtures.ts'
 
-const migrationFiles = readdirSync(migrationsDir).filter((file) => file.endsWith('.sql')).sort()
+const migrationFiles = readdirSync(migrationsDir)
+  .filter((file) => file.endsWith('.sql'))
+  .sort()
 const dataDir = mkdtempSync(join(tmpdir(), 'local-backend-db-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const scheduledJobs = (db: Database) =>
-  db.transaction((tx) => tx.query<{ jobname: string; schedule: string; command: string }>('select jobname, schedule, command from cron.job'))
-const installed = async (db: Database) =>
-  (await db.transaction((tx) => tx.query<{ extname: string }>("select extname from pg_extension where extname in ('pg_cron', 'pg_net') order by extname"))).rows.map(
-    (row) => row.extname,
+  db.transaction((tx) =>
+    tx.query<{ jobname: string; schedule: string; command: string }>('select jobname, schedule, command from cron.job'),
   )
+const installed = async (db: Database) =>
+  (
+    await db.transaction((tx) =>
+      tx.query<{ extname: string }>(
+        "select extname from pg_extension where extname in ('pg_cron', 'pg_net') order by extname",
+      ),
+    )
+  ).rows.map((row) => row.extname)
 
 test('a restart applies no migration twice and keeps the data', async () => {
   const first = await openDatabase(dataDir)
@@ -35,24 +43,37 @@ test('a restart applies no migration twice and keeps the data', async () => {
 
   const second = await openDatabase(dataDir)
   expect(await migrate(second, migrationsDir)).toEqual([])
-  const { rows } = await second.transaction((tx) => tx.query('select name from public.leads where id = $1', [row.id]), 'service_role')
+  const { rows } = await second.transaction(
+    (tx) => tx.query('select name from public.leads where id = $1', [row.id]),
+    'service_role',
+  )
   expect(rows).toEqual([{ name: row.name }])
-  const recorded = await second.transaction((tx) => tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version'))
+  const recorded = await second.transaction((tx) =>
+    tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version'),
+  )
   expect(recorded.rows.map((migration) => migration.version)).toEqual(migrationFiles.map((file) => file.slice(0, 14)))
   await second.close()
 })
 
 describe('the lead-photos bucket', () => {
-  test.each(['pglite', 'postgres'] as const)('on %s without Supabase Storage\'s tables the migrations apply, photos simply are not possible', async (engine) => {
-    const db = engine === 'pglite' ? await openDatabase(null) : connectDatabase(await postgresDatabase())
-    expect(await migrate(db, migrationsDir, { storage: false })).toEqual(migrationFiles)
-    expect((await db.transaction((tx) => tx.query("select to_regclass('storage.objects') as objects"))).rows).toEqual([{ objects: null }])
-    const row = { ...lead(), photo_count: 2 }
-    await insertAs(db, 'anon', 'leads', row)
-    const pending = await db.transaction((tx) => tx.query<{ ids: unknown }>("select public.pending_notifications(10, '0 seconds') as ids"), 'service_role')
-    expect(pending.rows[0]!.ids).toEqual([])
-    await db.close()
-  })
+  test.each(['pglite', 'postgres'] as const)(
+    "on %s without Supabase Storage's tables the migrations apply, photos simply are not possible",
+    async (engine) => {
+      const db = engine === 'pglite' ? await openDatabase(null) : connectDatabase(await postgresDatabase())
+      expect(await migrate(db, migrationsDir, { storage: false })).toEqual(migrationFiles)
+      expect((await db.transaction((tx) => tx.query("select to_regclass('storage.objects') as objects"))).rows).toEqual(
+        [{ objects: null }],
+      )
+      const row = { ...lead(), photo_count: 2 }
+      await insertAs(db, 'anon', 'leads', row)
+      const pending = await db.transaction(
+        (tx) => tx.query<{ ids: unknown }>("select public.pending_notifications(10, '0 seconds') as ids"),
+        'service_role',
+      )
+      expect(pending.rows[0]!.ids).toEqual([])
+      await db.close()
+    },
+  )
 
   test('with them, the bucket, its policy and its trigger are made once, however often the function runs', async () => {
     const db = await migratedDatabase('pglite')
@@ -71,11 +92,13 @@ describe('the notify-pending schedule', () => {
   test('PGlite has neither extension: the migrations apply and nothing is scheduled', async () => {
     const db = await migratedDatabase('pglite')
     expect(await installed(db)).toEqual([])
-    expect(await db.transaction((tx) => tx.query("select to_regnamespace('cron') as cron"))).toEqual({ rows: [{ cron: null }] })
+    expect(await db.transaction((tx) => tx.query("select to_regnamespace('cron') as cron"))).toEqual({
+      rows: [{ cron: null }],
+    })
     await db.close()
   })
 
-  test('a database where pg_cron cannot be created (not pg_cron\'s database): the migrations apply, nothing is scheduled', async () => {
+  test("a database where pg_cron cannot be created (not pg_cron's database): the migrations apply, nothing is scheduled", async () => {
     const db = connectDatabase(await postgresDatabase())
     await migrate(db, migrationsDir)
     expect(await installed(db)).toEqual([])
@@ -109,7 +132,9 @@ describe('the notify-pending schedule', () => {
       await db.transaction((tx) => tx.query('select private.schedule_notify_pending()'))
       await db.transaction((tx) => tx.query('select private.schedule_notify_pending()'))
       const { rows: jobs } = await scheduledJobs(db)
-      expect(jobs.map(({ jobname, schedule }) => ({ jobname, schedule }))).toEqual([{ jobname: 'notify-pending', schedule: '*/5 * * * *' }])
+      expect(jobs.map(({ jobname, schedule }) => ({ jobname, schedule }))).toEqual([
+        { jobname: 'notify-pending', schedule: '*/5 * * * *' },
+      ])
 
       await db.transaction((tx) => tx.exec(jobs[0]!.command))
       const { rows: calls } = await db.transaction((tx) => tx.query('select * from net.calls'))
@@ -123,7 +148,7 @@ describe('the notify-pending schedule', () => {
       ])
     })
 
-    test('the retention job runs daily and asks Storage\'s API, with the service role key from Vault, to delete the photos of the requests it deleted', async () => {
+    test("the retention job runs daily and asks Storage's API, with the service role key from Vault, to delete the photos of the requests it deleted", async () => {
       // A stand-in with the signature of pg_net's net.http_delete before 0.15 (no body), recording each call as the one above does.
       await db.transaction((tx) =>
         tx.exec(`
@@ -142,10 +167,17 @@ describe('the notify-pending schedule', () => {
       const expired = { ...lead(), photo_count: 2 }
       await insertAs(db, 'anon', 'leads', expired)
       const photos = [`${expired.id}/${randomUUID()}.jpg`, `${expired.id}/${randomUUID()}.jpg`].sort()
-      for (const photo of photos) await db.transaction((tx) => tx.query("insert into storage.objects (bucket_id, name) values ('lead-photos', $1)", [photo]))
-      await db.transaction((tx) => tx.query("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id]))
+      for (const photo of photos)
+        await db.transaction((tx) =>
+          tx.query("insert into storage.objects (bucket_id, name) values ('lead-photos', $1)", [photo]),
+        )
+      await db.transaction((tx) =>
+        tx.query("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id]),
+      )
       await db.transaction((tx) => tx.exec(job!.command))
-      expect((await db.transaction((tx) => tx.query('select id from public.leads where id = $1', [expired.id]))).rows).toEqual([])
+      expect(
+        (await db.transaction((tx) => tx.query('select id from public.leads where id = $1', [expired.id]))).rows,
+      ).toEqual([])
       const { rows: deletes } = await db.transaction((tx) => tx.query('select * from net.deletes order by url'))
       expect(deletes).toEqual(
         photos.map((photo) => ({

@@ -5,22 +5,33 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '../../scripts/local-backend/database.ts'
-import { ENGINES, failureOf, insertAs, migratedDatabase, type Engine } from './database.ts'
+import { ENGINES, type Engine, failureOf, insertAs, migratedDatabase } from './database.ts'
 import { application, lead } from './fixtures.ts'
 
 type Claim = { state: string; key?: string; row?: Record<string, unknown> }
-type Digest = { key: string; rows: { submission_table: string; row: { id: string } }[]; reported: { submission_table: string; row: { id: string } }[] } | null
+type Digest = {
+  key: string
+  rows: { submission_table: string; row: { id: string } }[]
+  reported: { submission_table: string; row: { id: string } }[]
+} | null
 
 describe.each(ENGINES)('on %s', (engine: Engine) => {
   let db: Database
   const rpc = async <T>(sql: string, params: unknown[] = []) =>
-    (await db.transaction((tx) => tx.query<{ result: T }>(`select ${sql} as result`, params), 'service_role')).rows[0]!.result
+    (await db.transaction((tx) => tx.query<{ result: T }>(`select ${sql} as result`, params), 'service_role')).rows[0]!
+      .result
   const claim = (table: string, id: string) => rpc<Claim>('public.claim_notification($1, $2)', [table, id])
   const claimDigest = () => rpc<Digest>("public.claim_digest('0 seconds')")
   const mark = (key: string, emailId: string) => rpc<number>('public.mark_notified($1, $2)', [key, emailId])
-  const fail = (key: string, error: string, refused: boolean) => rpc<null>('public.record_notification_failure($1, $2, $3)', [key, error, refused])
+  const fail = (key: string, error: string, refused: boolean) =>
+    rpc<null>('public.record_notification_failure($1, $2, $3)', [key, error, refused])
   const row = async (table: string, id: string) =>
-    (await db.transaction((tx) => tx.query<Record<string, unknown>>(`select * from public.${table} where id = $1`, [id]), 'service_role')).rows[0]!
+    (
+      await db.transaction(
+        (tx) => tx.query<Record<string, unknown>>(`select * from public.${table} where id = $1`, [id]),
+        'service_role',
+      )
+    ).rows[0]!
   /** Moves every claim and digest an hour and a minute into the past, as if the hour had passed. */
   const anHourLater = () =>
     db.transaction((tx) =>
@@ -44,16 +55,29 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
 
   test('anon and authenticated may call none of the functions', async () => {
     for (const role of ['anon', 'authenticated'] as const) {
-      for (const call of ["public.claim_notification('leads', gen_random_uuid())", "public.claim_digest('0 seconds')", "public.mark_notified('k', 'e')",
-        "public.record_notification_failure('k', 'e', false)", "public.pending_notifications(10, '0 seconds')", 'public.overdue_notifications(10)']) {
-        expect((await failureOf(db.transaction((tx) => tx.query(`select ${call}`), role)))?.code, `${role}: ${call}`).toBe('42501')
+      for (const call of [
+        "public.claim_notification('leads', gen_random_uuid())",
+        "public.claim_digest('0 seconds')",
+        "public.mark_notified('k', 'e')",
+        "public.record_notification_failure('k', 'e', false)",
+        "public.pending_notifications(10, '0 seconds')",
+        'public.overdue_notifications(10)',
+      ]) {
+        expect(
+          (await failureOf(db.transaction((tx) => tx.query(`select ${call}`), role)))?.code,
+          `${role}: ${call}`,
+        ).toBe('42501')
       }
     }
   })
 
   test('a submission is claimed once with the key <table>-<id>, the same on every later claim, and marked once mailed', async () => {
     const id = await stored()
-    expect(await claim('leads', id)).toMatchObject({ state: 'single', key: `leads-${id}`, row: { id, notify_key: `leads-${id}` } })
+    expect(await claim('leads', id)).toMatchObject({
+      state: 'single',
+      key: `leads-${id}`,
+      row: { id, notify_key: `leads-${id}` },
+    })
     expect(await claim('leads', id)).toMatchObject({ state: 'single', key: `leads-${id}` })
     expect(await mark(`leads-${id}`, 'email-1')).toBe(1)
     expect(await claim('leads', id)).toMatchObject({ state: 'sent' })
@@ -64,9 +88,15 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
   })
 
   test('three single e-mails an hour, both forms together; the fourth waits for the digest; an hour later singles resume', async () => {
-    const ids = [await stored('leads'), await stored('subcontractors'), await stored('leads'), await stored('subcontractors')]
+    const ids = [
+      await stored('leads'),
+      await stored('subcontractors'),
+      await stored('leads'),
+      await stored('subcontractors'),
+    ]
     const states = []
-    for (const [index, id] of ids.entries()) states.push((await claim(index % 2 ? 'subcontractors' : 'leads', id)).state)
+    for (const [index, id] of ids.entries())
+      states.push((await claim(index % 2 ? 'subcontractors' : 'leads', id)).state)
     expect(states).toEqual(['single', 'single', 'single', 'queued'])
     await anHourLater()
     expect((await claim('leads', await stored())).state).toBe('single')
@@ -83,10 +113,19 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
     const id = await stored()
     const key = (await claim('leads', id)).key!
     await fail(key, 'provider answered 503', false)
-    expect(await row('leads', id)).toMatchObject({ notify_attempts: 1, notify_error: 'provider answered 503', notify_key: key, notify_refused_at: null })
+    expect(await row('leads', id)).toMatchObject({
+      notify_attempts: 1,
+      notify_error: 'provider answered 503',
+      notify_key: key,
+      notify_refused_at: null,
+    })
     expect(await claim('leads', id)).toMatchObject({ state: 'single', key })
     await fail(key, 'provider refused: 422 validation_error', true)
-    expect(await row('leads', id)).toMatchObject({ notify_attempts: 2, notify_key: null, notify_refused_at: expect.any(Date) })
+    expect(await row('leads', id)).toMatchObject({
+      notify_attempts: 2,
+      notify_key: null,
+      notify_refused_at: expect.any(Date),
+    })
     expect(await claim('leads', id)).toMatchObject({ state: 'queued' })
     const digest = await claimDigest()
     expect(digest?.rows.map((entry) => entry.row.id)).toEqual([id])
@@ -116,7 +155,10 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
     expect(retry?.rows.map((entry) => entry.row.id)).toEqual(waiting)
 
     expect(await mark(digest!.key, 'digest-email-1')).toBe(2)
-    expect(await row('subcontractors', waiting[1]!)).toMatchObject({ email_id: 'digest-email-1', notified_at: expect.any(Date) })
+    expect(await row('subcontractors', waiting[1]!)).toMatchObject({
+      email_id: 'digest-email-1',
+      notified_at: expect.any(Date),
+    })
     expect(await claimDigest()).toBeNull()
   })
 
@@ -154,8 +196,13 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
     const second = await stored('leads')
     const refused = await stored('leads')
     await fail((await claim('leads', refused)).key!, 'refused', true)
-    const pending = await rpc<{ submission_table: string; id: string }[]>("public.pending_notifications(10, '0 seconds')")
-    expect(pending).toEqual([{ submission_table: 'subcontractors', id: first }, { submission_table: 'leads', id: second }])
+    const pending = await rpc<{ submission_table: string; id: string }[]>(
+      "public.pending_notifications(10, '0 seconds')",
+    )
+    expect(pending).toEqual([
+      { submission_table: 'subcontractors', id: first },
+      { submission_table: 'leads', id: second },
+    ])
     expect(await rpc("public.pending_notifications(10, '1 minute')")).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database, DatabaseRole } from '../../scripts/local-backend/database.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
-import { ENGINES, failureOf, insertAs, migratedDatabase, type Engine } from './database.ts'
+import { ENGINES, type Engine, failureOf, insertAs, migratedDatabase } from './database.ts'
 import { lead } from './fixtures.ts'
 
 const refusal = (message: string) => ({ code: '42501', message })
@@ -28,8 +28,15 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
   async function storedLead({ photos = 1, ageMinutes = 0, claimed = false } = {}) {
     const row = { ...lead(), photo_count: photos }
     await insertAs(db, 'anon', 'leads', row)
-    if (ageMinutes) await asAdmin(`update public.leads set created_at = now() - make_interval(mins => $2) where id = $1`, [row.id, ageMinutes])
-    if (claimed) await asAdmin(`update public.leads set notify_key = 'leads-' || id, notify_claimed_at = now() where id = $1`, [row.id])
+    if (ageMinutes)
+      await asAdmin(`update public.leads set created_at = now() - make_interval(mins => $2) where id = $1`, [
+        row.id,
+        ageMinutes,
+      ])
+    if (claimed)
+      await asAdmin(`update public.leads set notify_key = 'leads-' || id, notify_claimed_at = now() where id = $1`, [
+        row.id,
+      ])
     return row.id
   }
 
@@ -38,29 +45,54 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
   /** One storage.objects insert, as Storage makes it: as the caller's role to test the policy, or as its admin (no role) for the final write. */
   const addPhoto = (name: string, role?: DatabaseRole, bucket: string = photoRules.bucket) =>
     db.transaction(
-      (tx) => tx.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`, [bucket, name, { mimetype: 'image/jpeg', size: 1000 }]),
+      (tx) =>
+        tx.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`, [
+          bucket,
+          name,
+          { mimetype: 'image/jpeg', size: 1000 },
+        ]),
       role,
     )
 
   const photosOf = async (leadId: string) =>
-    (await asAdmin<{ count: number }>(`select count(*)::int as count from storage.objects where name like $1`, [`${leadId}/%`])).rows[0]!.count
+    (
+      await asAdmin<{ count: number }>(`select count(*)::int as count from storage.objects where name like $1`, [
+        `${leadId}/%`,
+      ])
+    ).rows[0]!.count
 
   test('the bucket is private and takes JPEG up to 5 MB only, as rules.ts says', async () => {
-    const { rows } = await asAdmin(`select public, file_size_limit::int as size, allowed_mime_types from storage.buckets where id = $1`, [photoRules.bucket])
-    expect(rows).toEqual([{ public: false, size: photoRules.maxUploadBytes, allowed_mime_types: [photoRules.uploadType] }])
+    const { rows } = await asAdmin(
+      `select public, file_size_limit::int as size, allowed_mime_types from storage.buckets where id = $1`,
+      [photoRules.bucket],
+    )
+    expect(rows).toEqual([
+      { public: false, size: photoRules.maxUploadBytes, allowed_mime_types: [photoRules.uploadType] },
+    ])
   })
 
   test('anon adds up to five photos to a lead it just stored; the sixth is refused', async () => {
     const leadId = await storedLead({ photos: 5 })
-    for (let i = 0; i < photoRules.maxCount; i++) expect(await failureOf(addPhoto(photoName(leadId), 'anon'))).toBeUndefined()
-    expect(await failureOf(addPhoto(photoName(leadId), 'anon'))).toEqual(refusal('A quote request can have at most 5 photos.'))
+    for (let i = 0; i < photoRules.maxCount; i++)
+      expect(await failureOf(addPhoto(photoName(leadId), 'anon'))).toBeUndefined()
+    expect(await failureOf(addPhoto(photoName(leadId), 'anon'))).toEqual(
+      refusal('A quote request can have at most 5 photos.'),
+    )
     expect(await photosOf(leadId)).toBe(5)
   })
 
   test.each([
-    ['no stored lead with that id', async () => photoName(randomUUID()), refusal('Photos can only be added to a quote request that was just sent.')],
+    [
+      'no stored lead with that id',
+      async () => photoName(randomUUID()),
+      refusal('Photos can only be added to a quote request that was just sent.'),
+    ],
     ['a lead stored over an hour ago', async () => photoName(await storedLead({ ageMinutes: 61 })), RLS_REFUSAL],
-    ['a lead whose e-mail is already claimed', async () => photoName(await storedLead({ claimed: true })), refusal('This photo can no longer be added: its request has already been sent on.')],
+    [
+      'a lead whose e-mail is already claimed',
+      async () => photoName(await storedLead({ claimed: true })),
+      refusal('This photo can no longer be added: its request has already been sent on.'),
+    ],
     ['a name that is not <lead id>/<photo id>.jpg', async () => `${await storedLead()}/photo.jpg`, BAD_NAME],
     ['a folder inside the lead', async () => `${await storedLead()}/x/${randomUUID()}.jpg`, BAD_NAME],
     ['another file type', async () => `${await storedLead()}/${randomUUID()}.html`, BAD_NAME],
@@ -83,13 +115,15 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
     expect((await asAdmin(`select name from storage.objects where name = $1`, [name])).rows).toEqual([{ name }])
   })
 
-  test('Storage\'s final write, made as its admin after the upload, cannot pass five or add to a claimed lead either', async () => {
+  test("Storage's final write, made as its admin after the upload, cannot pass five or add to a claimed lead either", async () => {
     const leadId = await storedLead({ photos: 5 })
     for (let i = 0; i < photoRules.maxCount; i++) await addPhoto(photoName(leadId))
     expect(await failureOf(addPhoto(photoName(leadId)))).toEqual(refusal('A quote request can have at most 5 photos.'))
 
     const claimed = await storedLead({ claimed: true })
-    expect(await failureOf(addPhoto(photoName(claimed)))).toEqual(refusal('This photo can no longer be added: its request has already been sent on.'))
+    expect(await failureOf(addPhoto(photoName(claimed)))).toEqual(
+      refusal('This photo can no longer be added: its request has already been sent on.'),
+    )
     expect(await failureOf(addPhoto('not-a-lead.jpg'))).toEqual(BAD_NAME)
   })
 
@@ -111,7 +145,12 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
 
   describe('the sweep and the photos', () => {
     const pending = async () =>
-      (await db.transaction((tx) => tx.query<{ ids: { id: string }[] }>(`select public.pending_notifications(1000, '0 seconds') as ids`), 'service_role')).rows[0]!.ids.map((entry) => entry.id)
+      (
+        await db.transaction(
+          (tx) => tx.query<{ ids: { id: string }[] }>(`select public.pending_notifications(1000, '0 seconds') as ids`),
+          'service_role',
+        )
+      ).rows[0]!.ids.map((entry) => entry.id)
 
     test('a lead waits until all the photos it expects are in', async () => {
       const leadId = await storedLead({ photos: 2 })
@@ -130,7 +169,10 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
     test('the first photo links recorded stay, and only the service role may record them', async () => {
       const leadId = await storedLead()
       const record = (links: object, role: DatabaseRole = 'service_role') =>
-        db.transaction((tx) => tx.query<{ kept: unknown }>(`select public.record_photo_links($1, $2) as kept`, [leadId, links]), role)
+        db.transaction(
+          (tx) => tx.query<{ kept: unknown }>(`select public.record_photo_links($1, $2) as kept`, [leadId, links]),
+          role,
+        )
       const first = { expires_at: '2027-01-01T00:00:00Z', photos: [{ name: 'a.jpg', url: 'https://x/a' }] }
       expect((await record(first)).rows[0]!.kept).toEqual(first)
       expect((await record({ expires_at: '2027-02-01T00:00:00Z', photos: [] })).rows[0]!.kept).toEqual(first)

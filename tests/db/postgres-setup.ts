@@ -4,9 +4,9 @@
  */
 import type { TestProject } from 'vitest/node'
 import { TEST_POSTGRES_PORT } from '../../lib/local-backend.server.ts'
+import { ensurePostgres } from '../../scripts/ensure-postgres.ts'
 import { connectDatabase } from '../../scripts/local-backend/database.ts'
 import { platformSql } from '../../scripts/local-backend/migrations.ts'
-import { ensurePostgres } from '../../scripts/ensure-postgres.ts'
 import { startPostgres } from '../../scripts/postgres-server.ts'
 
 declare module 'vitest' {

@@ -17,7 +17,9 @@ test('no page scrolls sideways', async ({ page }) => {
   for (const route of routes) {
     await page.goto(route.path)
     await settle(page)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow, route.path).toBe(0)
   }
 })
@@ -25,7 +27,9 @@ test('no page scrolls sideways', async ({ page }) => {
 test('headings never skip a level, and every page has one main, banner and contentinfo landmark', async ({ page }) => {
   for (const route of routes) {
     await page.goto(route.path)
-    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])))
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])))
     expect(levels[0], route.path).toBe(1)
     const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)
     expect(skips, route.path).toEqual([])

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { IslandName } from '../../components/islands/registry.tsx'
 import { business, phoneHref, smsHref } from '../../content/business.ts'
 import { navigation } from '../../content/navigation.ts'
-import type { IslandName } from '../../components/islands/registry.tsx'
 import { axeViolations } from './axe.ts'
 import { hydrated } from './islands.ts'
 import { settle } from './settle.ts'
@@ -24,7 +24,14 @@ async function focusedAgainstBar(page: Page) {
     const box = bar.getBoundingClientRect()
     const shown = !bar.hidden && box.height > 0
     const overlaps = shown && !bar.contains(document.activeElement) && field.bottom > box.top && field.top < box.bottom
-    return { field: document.activeElement!.outerHTML.slice(0, 100), shown, overlaps, fieldTop: field.top, fieldBottom: field.bottom, barTop: box.top }
+    return {
+      field: document.activeElement!.outerHTML.slice(0, 100),
+      shown,
+      overlaps,
+      fieldTop: field.top,
+      fieldBottom: field.bottom,
+      barTop: box.top,
+    }
   })
 }
 
@@ -62,11 +69,16 @@ test.describe('the phone bar', () => {
       const box = (await nav.boundingBox())!
       expect(box.y + box.height).toBe(page.viewportSize()!.height)
       expect(box.width).toBe(page.viewportSize()!.width)
-      await expect(nav.getByRole('link', { name: `${navigation.actionBar.call} ${business.phone.display}` })).toHaveAttribute('href', phoneHref)
+      await expect(
+        nav.getByRole('link', { name: `${navigation.actionBar.call} ${business.phone.display}` }),
+      ).toHaveAttribute('href', phoneHref)
       const text = nav.getByRole('link', { name: `${navigation.actionBar.text} ${business.phone.display}` })
       if (smsHref) await expect(text).toHaveAttribute('href', smsHref)
       else await expect(text).toHaveCount(0)
-      await expect(nav.getByRole('link', { name: navigation.actionBar.quote })).toHaveAttribute('href', path === '/' ? '#contact' : '/#contact')
+      await expect(nav.getByRole('link', { name: navigation.actionBar.quote })).toHaveAttribute(
+        'href',
+        path === '/' ? '#contact' : '/#contact',
+      )
     }
   })
 
@@ -183,7 +195,9 @@ test.describe('the phone bar', () => {
         expect(await axeViolations(page)).toEqual([])
         for (const link of await bar(page).getByRole('link').all()) {
           const label = await link.evaluate((el) => {
-            const text = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!
+            const text = [...el.childNodes].find(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+            )!
             const range = document.createRange()
             range.selectNodeContents(text)
             return { lines: range.getClientRects().length, clipped: el.scrollWidth > el.clientWidth }

@@ -7,8 +7,12 @@ import { emailsMentioning, rows } from './backend.ts'
 import { fillFields, openQuoteForm } from './quote-form.ts'
 import { expect, test, unique } from './visitor.ts'
 
-test('the first page of the visit, its campaign and click id reach the stored lead and the owner\'s e-mail', async ({ page }) => {
-  await page.goto('/locations/la-jolla/?utm_source=google&utm_medium=cpc&utm_campaign=kitchen-fall&gclid=Cj0KCQ-test', { referer: 'https://www.google.com/' })
+test("the first page of the visit, its campaign and click id reach the stored lead and the owner's e-mail", async ({
+  page,
+}) => {
+  await page.goto('/locations/la-jolla/?utm_source=google&utm_medium=cpc&utm_campaign=kitchen-fall&gclid=Cj0KCQ-test', {
+    referer: 'https://www.google.com/',
+  })
   // The shared behaviours (which note the visit's first page) load once the page has painted.
   await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
   await page.goto('/about/')

@@ -1,13 +1,19 @@
 /** Reads and steers the e2e local backend (scripts/e2e-server.ts starts it): what it stored and mailed, its outbox's faults, its sweep. */
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { E2E_OUTBOX } from '../../scripts/e2e-server-config.ts'
 
 const serviceHeaders = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` }
 
-export async function rows(table: 'leads' | 'subcontractors', filter: Record<string, string>): Promise<Record<string, unknown>[]> {
-  const query = new URLSearchParams({ select: '*', ...Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, `eq.${v}`])) })
+export async function rows(
+  table: 'leads' | 'subcontractors',
+  filter: Record<string, string>,
+): Promise<Record<string, unknown>[]> {
+  const query = new URLSearchParams({
+    select: '*',
+    ...Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, `eq.${v}`])),
+  })
   const response = await fetch(`${LOCAL_BACKEND_URL}/rest/v1/${table}?${query}`, { headers: serviceHeaders })
   if (!response.ok) throw new Error(`reading ${table}: ${response.status} ${await response.text()}`)
   return (await response.json()) as Record<string, unknown>[]
@@ -40,7 +46,13 @@ export function emailsTo(address: string): OutboxEmail[] {
 }
 
 /** The next `times` e-mails mentioning `match` are answered with this provider error (scripts/local-backend/outbox.ts). */
-export async function failSends(fault: { status: number; name: string; message?: string; times: number; match: string }) {
+export async function failSends(fault: {
+  status: number
+  name: string
+  message?: string
+  times: number
+  match: string
+}) {
   const response = await fetch(`${LOCAL_BACKEND_URL}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) })
   if (!response.ok) throw new Error(`setting a fault: ${response.status}`)
 }
@@ -60,13 +72,24 @@ export async function sweep(): Promise<Record<string, unknown>> {
 export async function storedPhotos(leadId: string): Promise<Buffer[]> {
   const storage = `${LOCAL_BACKEND_URL}/storage/v1/object`
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${storage}/${path}`, { method: 'POST', headers: { ...serviceHeaders, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${storage}/${path}`, {
+      method: 'POST',
+      headers: { ...serviceHeaders, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     if (!response.ok) throw new Error(`storage ${path}: ${response.status} ${await response.text()}`)
     return response.json() as Promise<unknown>
   }
   const listed = (await post('list/lead-photos', { prefix: leadId })) as { name: string }[]
-  const signed = (await post('sign/lead-photos', { expiresIn: 60, paths: listed.map((file) => `${leadId}/${file.name}`) })) as { signedURL: string }[]
-  return Promise.all(signed.map(async (link) => Buffer.from(await (await fetch(`${LOCAL_BACKEND_URL}/storage/v1${link.signedURL}`)).arrayBuffer())))
+  const signed = (await post('sign/lead-photos', {
+    expiresIn: 60,
+    paths: listed.map((file) => `${leadId}/${file.name}`),
+  })) as { signedURL: string }[]
+  return Promise.all(
+    signed.map(async (link) =>
+      Buffer.from(await (await fetch(`${LOCAL_BACKEND_URL}/storage/v1${link.signedURL}`)).arrayBuffer()),
+    ),
+  )
 }
 
 /** Makes a stored submission older, as if the visitor left it this many minutes ago (the sweep waits for photos for a while). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { routes } from '../../lib/routes.ts'
 import { hydrated } from './islands.ts'
 import { settle } from './settle.ts'
@@ -12,11 +12,19 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = []
     Object.assign(window, { __cspViolations: seen })
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   const consoleReports: string[] = []
-  page.on('console', (message) => message.text().includes('Content Security Policy') && consoleReports.push(message.text()))
-  return async () => [...((await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? []), ...consoleReports]
+  page.on(
+    'console',
+    (message) => message.text().includes('Content Security Policy') && consoleReports.push(message.text()),
+  )
+  return async () => [
+    ...((await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? []),
+    ...consoleReports,
+  ]
 }
 
 test('every page is served with the security headers', async ({ request }) => {

@@ -4,7 +4,7 @@
  * a free port from the system, so it never collides with another checkout's; the e2e server's local backend
  * (LOCAL_BACKEND_PORT) answers the form.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { home } from '../../content/home.ts'
 import { freePort } from '../../scripts/free-port.ts'
@@ -24,7 +24,16 @@ test.beforeAll(async () => {
     stdio: 'ignore',
     env: { ...process.env, VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }) },
   })
-  await expect.poll(() => fetch(`${origin}/`).then((response) => response.status, () => 0), { timeout: 90_000 }).toBe(200)
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200)
 })
 
 test.afterAll(() => {
@@ -50,5 +59,7 @@ test('npm run dev serves the home page, and a quote sent from it reaches the loc
   await form.getByLabel('Project type').selectOption('Flooring')
   await form.getByRole('button', { name: 'Get My Free Quote' }).click()
   await expect(page).toHaveURL(`${origin}/thank-you/`)
-  expect(await rows('leads', { name })).toEqual([expect.objectContaining({ email: 'dev@example.com', project_type: 'Flooring' })])
+  expect(await rows('leads', { name })).toEqual([
+    expect.objectContaining({ email: 'dev@example.com', project_type: 'Flooring' }),
+  ])
 })

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'node-html-parser'
 import { routes } from '../../lib/routes.ts'
 import { kindOf, pathsByKind } from '../../scripts/page-kinds.ts'
@@ -30,7 +30,9 @@ function bytesOnTheWire(origin: string, path: string): Promise<{ headers: number
       const end = response.indexOf('\r\n\r\n') + 4
       resolve({ headers: end, total: response.length, status: response.subarray(0, end).toString().split('\r\n')[0]! })
     })
-    socket.end(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate\r\nConnection: close\r\n\r\n`)
+    socket.end(
+      `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate\r\nConnection: close\r\n\r\n`,
+    )
   })
 }
 
@@ -40,7 +42,8 @@ test('every text page arrives whole in the first round trip, headers included', 
     const { headers, total, status } = await bytesOnTheWire(baseURL!, route.path)
     expect(status, route.path).toBe('HTTP/1.1 200 OK')
     expect(headers, `${route.path}: response headers`).toBeLessThan(1200)
-    if (total > FIRST_ROUND_TRIP) over.push(`${route.path} (${kindOf(route)}): ${total} bytes, ${total - FIRST_ROUND_TRIP} over`)
+    if (total > FIRST_ROUND_TRIP)
+      over.push(`${route.path} (${kindOf(route)}): ${total} bytes, ${total - FIRST_ROUND_TRIP} over`)
   }
   expect(over).toEqual([])
 })
@@ -73,7 +76,9 @@ async function computedStyles(page: Page): Promise<string[]> {
         return elements.map((element, index) => {
           const values = [null, '::before', '::after'].flatMap((pseudo) => {
             const style = getComputedStyle(element, pseudo)
-            return pseudo && style.content === 'none' ? [] : names.map((name) => `${pseudo ?? ''}${name}: ${style.getPropertyValue(name)}`)
+            return pseudo && style.content === 'none'
+              ? []
+              : names.map((name) => `${pseudo ?? ''}${name}: ${style.getPropertyValue(name)}`)
           })
           return `${width} px, ${element.tagName.toLowerCase()} #${index}: ${values.join('; ')}`
         })
@@ -85,12 +90,19 @@ async function computedStyles(page: Page): Promise<string[]> {
 
 /** The first few elements whose style differs, with only the properties that differ. */
 function differences(own: string[], whole: string[]): string[] {
-  return own.flatMap((line, index) => {
-    if (line === whole[index]) return []
-    const [label, ownValues] = line.split(/: (.*)/s) as [string, string]
-    const wholeValues = whole[index]!.split(/: (.*)/s)[1]!.split('; ')
-    return [`${label}: ${ownValues.split('; ').filter((value, i) => value !== wholeValues[i]).join('; ')}`]
-  }).slice(0, 5)
+  return own
+    .flatMap((line, index) => {
+      if (line === whole[index]) return []
+      const [label, ownValues] = line.split(/: (.*)/s) as [string, string]
+      const wholeValues = whole[index]!.split(/: (.*)/s)[1]!.split('; ')
+      return [
+        `${label}: ${ownValues
+          .split('; ')
+          .filter((value, i) => value !== wholeValues[i])
+          .join('; ')}`,
+      ]
+    })
+    .slice(0, 5)
 }
 
 test.describe('a page kind’s inline CSS, trimmed to what its pages use, styles them exactly as the whole stylesheet', () => {
@@ -98,7 +110,8 @@ test.describe('a page kind’s inline CSS, trimmed to what its pages use, styles
   test.use({ bypassCSP: true })
 
   // A page with islands carries the whole stylesheet already, and its islands change its styles as they hydrate.
-  const hasIslands = (path: string) => readFileSync(join('dist/client', path, 'index.html'), 'utf8').includes('data-island=')
+  const hasIslands = (path: string) =>
+    readFileSync(join('dist/client', path, 'index.html'), 'utf8').includes('data-island=')
   for (const [kind, [path]] of pathsByKind()) {
     if (!path || hasIslands(path)) continue
     test(`${kind} (${path})`, async ({ page, request }) => {
@@ -111,14 +124,19 @@ test.describe('a page kind’s inline CSS, trimmed to what its pages use, styles
         await page.addStyleTag({ content: '*, ::before, ::after { transition: none !important }' })
         // Every photo loaded, so that none changes its box between the two loads (a lazy one may or may not have).
         await page.evaluate(() =>
-          Promise.all([...document.images].map((img) => ((img.loading = 'eager'), img.decode().catch(() => undefined)))),
+          Promise.all(
+            [...document.images].map((img) => ((img.loading = 'eager'), img.decode().catch(() => undefined))),
+          ),
         )
         return computedStyles(page)
       }
       const own = await snapshot()
       await page.route(path, async (route) => {
         const html = await (await route.fetch()).text()
-        await route.fulfill({ contentType: 'text/html', body: html.replace(/<style>[\s\S]*?<\/style>/, () => `<style>${siteStylesheet}</style>`) })
+        await route.fulfill({
+          contentType: 'text/html',
+          body: html.replace(/<style>[\s\S]*?<\/style>/, () => `<style>${siteStylesheet}</style>`),
+        })
       })
       const whole = await snapshot()
       expect(own.length).toBe(whole.length)

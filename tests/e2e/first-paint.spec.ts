@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { pathsByKind } from '../../scripts/page-kinds.ts'
 
 /**
@@ -9,7 +9,9 @@ import { pathsByKind } from '../../scripts/page-kinds.ts'
 function requests(page: Page) {
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const resources = performance.getEntriesByType('resource') as (PerformanceResourceTiming & { renderBlockingStatus?: string })[]
+    const resources = performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+      renderBlockingStatus?: string
+    })[]
     const code = resources.filter((r) => /\.(js|mjs|css)$/.test(new URL(r.name).pathname))
     return {
       // Chromium reports whether each request held up rendering; without that field this test proves nothing.
@@ -23,11 +25,15 @@ function requests(page: Page) {
 
 for (const [kind, [path]] of pathsByKind()) {
   if (!path) continue
-  test(`${kind} (${path}): no render-blocking request, and no script or stylesheet before the load event`, async ({ page }) => {
+  test(`${kind} (${path}): no render-blocking request, and no script or stylesheet before the load event`, async ({
+    page,
+  }) => {
     await page.goto(path, { waitUntil: 'load' })
     const script = page.locator('script[data-site]')
     const expected = [await script.getAttribute('data-site'), await script.getAttribute('data-islands')].filter(Boolean)
-    await expect.poll(async () => (await requests(page)).codeAfterLoad.map((url) => new URL(url).pathname)).toEqual(expect.arrayContaining(expected))
+    await expect
+      .poll(async () => (await requests(page)).codeAfterLoad.map((url) => new URL(url).pathname))
+      .toEqual(expect.arrayContaining(expected))
     const loaded = await requests(page)
     expect(loaded.reportsBlocking).toBe(true)
     expect(loaded.blocking).toEqual([])

@@ -6,16 +6,17 @@
  * notify-pending recovers from.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
 import { RELOAD_MESSAGE } from '../../components/islands/useFormSubmission.ts'
 import { contactAlternative } from '../../content/business.ts'
+import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
 import { emailsMentioning, failSends, rows, sweep } from './backend.ts'
 import { hydrated } from './islands.ts'
 import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
 import { expect, test, unique, visitFrom } from './visitor.ts'
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again or contact us directly.'
-const SAVED_NOT_SENT = 'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
+const SAVED_NOT_SENT =
+  'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get My Free Quote' })
 
@@ -41,13 +42,22 @@ test.describe('before the form can work', () => {
       ['/#contact', 'Request a free quote', 'Get My Free Quote'],
       ['/subcontractor-signup/', 'Subcontractor application', 'Submit Application'],
     ] as const) {
-      test(`${path}: the fields and button are disabled, the phone and e-mail are offered, and a click posts nothing`, async ({ page }) => {
+      test(`${path}: the fields and button are disabled, the phone and e-mail are offered, and a click posts nothing`, async ({
+        page,
+      }) => {
         await page.goto(path)
         const form = page.getByRole('form', { name: formName })
         await expect(form.getByRole('button', { name: button })).toBeDisabled()
-        for (const field of await form.locator('input:not([type="hidden"]), select, textarea').all()) await expect(field).toBeDisabled()
-        await expect(form.getByRole('link', { name: contactAlternative.phone.display })).toHaveAttribute('href', contactAlternative.phone.href)
-        await expect(form.getByRole('link', { name: contactAlternative.email.address })).toHaveAttribute('href', contactAlternative.email.href)
+        for (const field of await form.locator('input:not([type="hidden"]), select, textarea').all())
+          await expect(field).toBeDisabled()
+        await expect(form.getByRole('link', { name: contactAlternative.phone.display })).toHaveAttribute(
+          'href',
+          contactAlternative.phone.href,
+        )
+        await expect(form.getByRole('link', { name: contactAlternative.email.address })).toHaveAttribute(
+          'href',
+          contactAlternative.email.href,
+        )
         const posts: string[] = []
         page.on('request', (request) => request.method() !== 'GET' && posts.push(request.url()))
         await form.getByRole('button', { name: button }).click({ force: true })
@@ -95,7 +105,9 @@ test.describe('the submission code does not load', () => {
     return () => failed
   }
 
-  test('for a moment (a dropped connection): the catalogue message, fields kept; pressing again loads it afresh and sends once', async ({ page }) => {
+  test('for a moment (a dropped connection): the catalogue message, fields kept; pressing again loads it afresh and sends once', async ({
+    page,
+  }) => {
     const name = `Chunk ${unique()}`
     const form = await openQuoteForm(page)
     const failed = await failSubmissionChunk(page)
@@ -114,7 +126,9 @@ test.describe('the submission code does not load', () => {
     await expectDelivered(page, name)
   })
 
-  test('for good (the site was redeployed): the visitor is asked to reload, and after the reload everything typed is back', async ({ page }) => {
+  test('for good (the site was redeployed): the visitor is asked to reload, and after the reload everything typed is back', async ({
+    page,
+  }) => {
     const name = `Stale ${unique()}`
     const form = await openQuoteForm(page)
     await failSubmissionChunk(page, 404)
@@ -134,7 +148,10 @@ test.describe('the submission code does not load', () => {
 })
 
 test.describe('the network fails', () => {
-  test('offline: the catalogue message, fields kept; back online, pressing again sends it once', async ({ page, context }) => {
+  test('offline: the catalogue message, fields kept; back online, pressing again sends it once', async ({
+    page,
+    context,
+  }) => {
     const name = `Offline ${unique()}`
     const form = await fillQuote(page, name)
     await context.setOffline(true)
@@ -146,7 +163,9 @@ test.describe('the network fails', () => {
     await expectDelivered(page, name)
   })
 
-  test(`no answer: the request is abandoned after ${REQUEST_TIMEOUT_MS / 1000} s with the catalogue message; a retry sends it once`, async ({ page }) => {
+  test(`no answer: the request is abandoned after ${REQUEST_TIMEOUT_MS / 1000} s with the catalogue message; a retry sends it once`, async ({
+    page,
+  }) => {
     await page.clock.install()
     const name = `Timeout ${unique()}`
     const form = await fillQuote(page, name)
@@ -178,17 +197,25 @@ test.describe('the browser lacks crypto.randomUUID', () => {
       if (both) delete (Crypto.prototype as Partial<Crypto>).getRandomValues
     }, alsoGetRandomValues)
 
-  test('as older Safari and plain-http pages do: the form makes its id another way and the lead arrives', async ({ page, context }) => {
+  test('as older Safari and plain-http pages do: the form makes its id another way and the lead arrives', async ({
+    page,
+    context,
+  }) => {
     await removeRandomUuid(context, false)
     const name = `NoUuid ${unique()}`
     await fillQuote(page, name)
     expect(await page.evaluate(() => typeof crypto.randomUUID)).toBe('undefined')
     await submitButton(page).click()
     await expectDelivered(page, name)
-    expect((await rows('leads', { name }))[0]!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect((await rows('leads', { name }))[0]!.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
   })
 
-  test('with no random source at all: the catalogue message, fields kept; with one back, pressing again sends it', async ({ page, context }) => {
+  test('with no random source at all: the catalogue message, fields kept; with one back, pressing again sends it', async ({
+    page,
+    context,
+  }) => {
     await removeRandomUuid(context, true)
     const name = `NoRandom ${unique()}`
     const form = await fillQuote(page, name)
@@ -205,23 +232,41 @@ test.describe('the browser lacks crypto.randomUUID', () => {
 })
 
 test.describe('the e-mail provider fails', () => {
-  test('429 (quota): the visitor learns the request is saved, fields kept; pressing again once it is back sends one e-mail', async ({ page }) => {
+  test('429 (quota): the visitor learns the request is saved, fields kept; pressing again once it is back sends one e-mail', async ({
+    page,
+  }) => {
     const name = `Quota ${unique()}`
     const form = await fillQuote(page, name)
-    await failSends({ status: 429, name: 'daily_quota_exceeded', message: 'You have reached your daily email sending quota.', times: 1, match: name })
+    await failSends({
+      status: 429,
+      name: 'daily_quota_exceeded',
+      message: 'You have reached your daily email sending quota.',
+      times: 1,
+      match: name,
+    })
     await submitButton(page).click()
     await expect(form.getByRole('alert')).toHaveText(SAVED_NOT_SENT)
     await expectKept(page, name)
-    expect(await rows('leads', { name })).toEqual([expect.objectContaining({ notified_at: null, notify_error: expect.stringContaining('429 daily_quota_exceeded') })])
+    expect(await rows('leads', { name })).toEqual([
+      expect.objectContaining({ notified_at: null, notify_error: expect.stringContaining('429 daily_quota_exceeded') }),
+    ])
     expect(emailsMentioning(name)).toEqual([])
     await submitButton(page).click()
     await expectDelivered(page, name)
   })
 
-  test('an outage: leads stored meanwhile are each mailed exactly once by notify-pending when it is over', async ({ browser }) => {
+  test('an outage: leads stored meanwhile are each mailed exactly once by notify-pending when it is over', async ({
+    browser,
+  }) => {
     const outage = `Outage ${unique()}`
     const names = [`${outage} A`, `${outage} B`]
-    await failSends({ status: 500, name: 'internal_server_error', message: 'We are having trouble', times: 2, match: outage })
+    await failSends({
+      status: 500,
+      name: 'internal_server_error',
+      message: 'We are having trouble',
+      times: 2,
+      match: outage,
+    })
     for (const name of names) {
       const context = await browser.newContext()
       const page = await context.newPage()
@@ -231,13 +276,17 @@ test.describe('the e-mail provider fails', () => {
       await expect(form.getByRole('alert')).toHaveText(SAVED_NOT_SENT)
       await context.close() // the visitor gives up and leaves
     }
-    for (const name of names) expect(await rows('leads', { name })).toEqual([expect.objectContaining({ notified_at: null })])
+    for (const name of names)
+      expect(await rows('leads', { name })).toEqual([expect.objectContaining({ notified_at: null })])
 
     await sweep()
     await sweep()
     for (const name of names) {
       expect(emailsMentioning(name)).toHaveLength(1)
-      expect((await rows('leads', { name }))[0]).toMatchObject({ notified_at: expect.any(String), email_id: emailsMentioning(name)[0]!.id })
+      expect((await rows('leads', { name }))[0]).toMatchObject({
+        notified_at: expect.any(String),
+        email_id: emailsMentioning(name)[0]!.id,
+      })
     }
   })
 })

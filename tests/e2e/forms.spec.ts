@@ -14,7 +14,12 @@ async function script(page: Page, path: string, status: number, body: unknown) {
   const calls: string[] = []
   await page.route(`**${path}`, async (route: Route) => {
     calls.push(route.request().postData() ?? '')
-    await route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) })
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify(body),
+    })
   })
   return calls
 }
@@ -22,7 +27,12 @@ async function script(page: Page, path: string, status: number, body: unknown) {
 test.describe('quote form', () => {
   test('has the spec fields, types, options, and the required flags and limits of rules.ts', async ({ page }) => {
     const form = await openQuoteForm(page)
-    for (const [name, type, maxLength] of [['name', 'text', '200'], ['email', 'email', '254'], ['phone', 'tel', '40'], ['property_address', 'text', '300']] as const) {
+    for (const [name, type, maxLength] of [
+      ['name', 'text', '200'],
+      ['email', 'email', '254'],
+      ['phone', 'tel', '40'],
+      ['property_address', 'text', '300'],
+    ] as const) {
       await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('type', type)
       await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('required', '')
       await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('maxlength', maxLength)
@@ -32,7 +42,15 @@ test.describe('quote form', () => {
     await expect(form.locator('textarea[name="message"]')).toHaveAttribute('maxlength', '5000')
     await expect(form.locator('textarea[name="message"]')).not.toHaveAttribute('required')
     const options = await form.locator('select[name="project_type"] option').allTextContents()
-    expect(options.slice(1)).toEqual(['Kitchen Remodel', 'Bathroom Remodel', 'Both Kitchen & Bathroom', 'Custom Cabinetry', 'Painting', 'Flooring', 'Other (please specify)'])
+    expect(options.slice(1)).toEqual([
+      'Kitchen Remodel',
+      'Bathroom Remodel',
+      'Both Kitchen & Bathroom',
+      'Custom Cabinetry',
+      'Painting',
+      'Flooring',
+      'Other (please specify)',
+    ])
   })
 
   test('an empty form is stopped by the browser on its first required field, and nothing is sent', async ({ page }) => {
@@ -51,16 +69,20 @@ test.describe('quote form', () => {
     page.on('request', (r) => r.url().includes('/rest/v1/') && requests.push(r.url()))
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(form.getByLabel('Full name')).toHaveValue('')
-    expect(await form.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Please fill in Full name.')
+    expect(await form.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
+      'Please fill in Full name.',
+    )
     expect(requests).toEqual([])
   })
 
-  test('an address without a dotted domain gets the rule\'s message; values are sent trimmed', async ({ page }) => {
+  test("an address without a dotted domain gets the rule's message; values are sent trimmed", async ({ page }) => {
     const name = `Trim ${unique()}`
     const form = await fillQuote(page, name)
     await form.getByLabel('Email').fill('homeowner@localhost')
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Please enter an e-mail address like name@example.com.')
+    expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
+      'Please enter an e-mail address like name@example.com.',
+    )
     await form.getByLabel('Email').fill(`  trim.${unique()}@example.com `)
     await form.getByLabel('Full name').fill(`   ${name}  `)
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
@@ -74,7 +96,11 @@ test.describe('quote form', () => {
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
     const [row] = await rows('leads', { name })
-    expect(row).toMatchObject({ project_type: 'Bathroom Remodel', property_address: '1234 Garnet Ave, San Diego, CA 92109', message: 'Walk-in shower instead of the tub.' })
+    expect(row).toMatchObject({
+      project_type: 'Bathroom Remodel',
+      property_address: '1234 Garnet Ave, San Diego, CA 92109',
+      message: 'Walk-in shower instead of the tub.',
+    })
     await expect.poll(() => emailsMentioning(name).length).toBe(1)
     await expect.poll(async () => (await rows('leads', { name }))[0]?.email_id).toBe(emailsMentioning(name)[0]!.id)
   })
@@ -98,12 +124,21 @@ test.describe('quote form', () => {
     expect(await rows('leads', { name })).toHaveLength(1)
   })
 
-  test('an insert failure shows "Database error: " with the message, keeps the form filled, and sends no e-mail', async ({ page }) => {
+  test('an insert failure shows "Database error: " with the message, keeps the form filled, and sends no e-mail', async ({
+    page,
+  }) => {
     const form = await fillQuote(page, `Db ${unique()}`)
-    await script(page, '/rest/v1/leads', 400, { code: '23514', message: 'new row violates check constraint "leads_phone_rule"', details: null, hint: null })
+    await script(page, '/rest/v1/leads', 400, {
+      code: '23514',
+      message: 'new row violates check constraint "leads_phone_rule"',
+      details: null,
+      hint: null,
+    })
     const emails = await script(page, '/functions/v1/send-lead-email', 200, { ok: true })
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Database error: new row violates check constraint "leads_phone_rule"')
+    await expect(form.getByRole('alert')).toHaveText(
+      'Database error: new row violates check constraint "leads_phone_rule"',
+    )
     await expect(form.getByLabel('Property address')).toHaveValue('1234 Garnet Ave, San Diego, CA 92109')
     await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
     expect(emails).toEqual([])
@@ -128,22 +163,30 @@ test.describe('quote form', () => {
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()))
     await page.route('**/rest/v1/leads', (route) => route.abort('connectionreset'))
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(form.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again or contact us directly.')
+    await expect(form.getByRole('alert')).toHaveText(
+      'An unexpected error occurred. Please try again or contact us directly.',
+    )
     expect(logged.some((text) => text.includes('Form submission failed'))).toBe(true)
   })
 
   test('a rate limit from the database reaches the visitor as the catalogue says', async ({ page }) => {
     const form = await fillQuote(page, `Limit ${unique()}`)
-    const message = 'Too many submissions from your connection in the last 10 minutes. Please try again later, or call or e-mail us.'
+    const message =
+      'Too many submissions from your connection in the last 10 minutes. Please try again later, or call or e-mail us.'
     await script(page, '/rest/v1/leads', 400, { code: 'P0001', message, details: null, hint: null })
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(form.getByRole('alert')).toHaveText(`Database error: ${message}`)
   })
 
-  test('after an e-mail failure, a retry clears the error, stores no duplicate and sends the e-mail', async ({ page }) => {
+  test('after an e-mail failure, a retry clears the error, stores no duplicate and sends the e-mail', async ({
+    page,
+  }) => {
     const name = `Retry ${unique()}`
     const form = await fillQuote(page, name)
-    await script(page, '/functions/v1/send-lead-email', 502, { error: 'Failed to send email notification', details: 'Try again' })
+    await script(page, '/functions/v1/send-lead-email', 502, {
+      error: 'Failed to send email notification',
+      details: 'Try again',
+    })
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(form.getByRole('alert')).toHaveText('Try again')
     expect(await rows('leads', { name })).toHaveLength(1)
@@ -161,7 +204,9 @@ test.describe('quote form', () => {
     await expect.poll(() => emailsMentioning(name).length).toBe(1)
   })
 
-  test('a bot that fills the hidden honeypot field is dropped quietly; the field invites no autofill', async ({ page }) => {
+  test('a bot that fills the hidden honeypot field is dropped quietly; the field invites no autofill', async ({
+    page,
+  }) => {
     const name = `Bot ${unique()}`
     const form = await fillQuote(page, name)
     const honeypot = form.locator('input[name="leave_blank"]')
@@ -203,15 +248,29 @@ test.describe('subcontractor form', () => {
     return form
   }
 
-  test('has three groups, sixteen services, the hinted text areas, and the required flags of rules.ts', async ({ page }) => {
+  test('has three groups, sixteen services, the hinted text areas, and the required flags of rules.ts', async ({
+    page,
+  }) => {
     const form = await openForm(page)
-    for (const legend of ['Company Information', 'Business Address', 'Services & Qualifications']) await expect(form.getByRole('group', { name: legend })).toBeVisible()
+    for (const legend of ['Company Information', 'Business Address', 'Services & Qualifications'])
+      await expect(form.getByRole('group', { name: legend })).toBeVisible()
     await expect(form.locator('input[type="checkbox"][name="services"]')).toHaveCount(16)
     await expect(form.locator('textarea[name="insurance_info"]')).toHaveAttribute('rows', '3')
     await expect(form.locator('textarea[name="reference_list"]')).toHaveAttribute('rows', '4')
     await expect(form.getByLabel('Insurance information')).toHaveAccessibleDescription(/liability insurance coverage/)
     await expect(form.getByLabel('References')).toHaveAccessibleDescription(/at least three professional references/)
-    for (const name of ['company_name', 'contact_name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'license_number', 'years_in_business']) {
+    for (const name of [
+      'company_name',
+      'contact_name',
+      'email',
+      'phone',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'license_number',
+      'years_in_business',
+    ]) {
       await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('required', '')
     }
     await expect(form.locator('input[name="zip"]')).toHaveAttribute('maxlength', '20')
@@ -224,7 +283,12 @@ test.describe('subcontractor form', () => {
     await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible()
     await expect(page.getByRole('form', { name: 'Subcontractor application' })).toHaveCount(0)
     const [row] = await rows('subcontractors', { company_name: company })
-    expect(row).toMatchObject({ city: 'Escondido', services: ['Tile Work', 'Countertops'], years_in_business: '12', license_number: 'C54-123456' })
+    expect(row).toMatchObject({
+      city: 'Escondido',
+      services: ['Tile Work', 'Countertops'],
+      years_in_business: '12',
+      license_number: 'C54-123456',
+    })
     await expect.poll(() => emailsMentioning(company).length).toBe(1)
   })
 
@@ -234,7 +298,12 @@ test.describe('subcontractor form', () => {
     const gate = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/rest/v1/subcontractors', async (route) => {
       await gate
-      await route.fulfill({ status: 403, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ code: '42501', message: 'permission denied for table subcontractors' }) })
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({ code: '42501', message: 'permission denied for table subcontractors' }),
+      })
     })
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { parse, type HTMLElement } from 'node-html-parser'
+import { expect, type Page, test } from '@playwright/test'
+import { type HTMLElement, parse } from 'node-html-parser'
 import { home } from '../../content/home.ts'
 import { galleryProjects } from '../../content/projects.ts'
 import { GalleryCategory } from '../../content/schema.ts'
@@ -14,28 +14,42 @@ const quotes = testimonials.length
  * owner picks.
  */
 async function heroWith(page: Page, count: number) {
-  await page.route((url) => url.pathname === '/', async (route) => {
-    const response = await route.fetch()
-    const root = parse(await response.text())
-    const show = root.querySelector('[data-slideshow]')!
-    const copy = (element: HTMLElement, i: number, attributes: Record<string, string>) => {
-      const clone = parse(element.outerHTML).firstChild as HTMLElement
-      for (const [name, value] of Object.entries(attributes)) clone.setAttribute(name, value)
-      if (i > 0) clone.setAttribute('hidden', '')
-      else clone.removeAttribute('hidden')
-      return clone.toString()
-    }
-    const [slide] = show.querySelectorAll('[data-slide]')
-    show.querySelectorAll('[data-slide]').forEach((node) => node.remove())
-    const slides = Array.from({ length: count }, (_, i) => copy(slide!, i, { 'aria-label': `${i + 1} of ${count}` }).replace(/(\.(?:avif|webp|jpe?g))(\s|")/g, `$1?slide=${i + 1}$2`))
-    show.insertAdjacentHTML('afterbegin', slides.join(''))
-    const controls = show.querySelector('[data-slide-controls]')!
-    const [dot] = controls.querySelectorAll('[data-slide-dot]')
-    controls.querySelectorAll('[data-slide-dot]').forEach((node) => node.remove())
-    if (count > 1) controls.insertAdjacentHTML('beforeend', Array.from({ length: count }, (_, i) => copy(dot!, 0, { 'aria-label': `Go to slide ${i + 1}` }).replace(/ aria-current="true"/, i ? '' : '$&')).join(''))
-    else controls.remove()
-    await route.fulfill({ response, body: root.toString() })
-  })
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch()
+      const root = parse(await response.text())
+      const show = root.querySelector('[data-slideshow]')!
+      const copy = (element: HTMLElement, i: number, attributes: Record<string, string>) => {
+        const clone = parse(element.outerHTML).firstChild as HTMLElement
+        for (const [name, value] of Object.entries(attributes)) clone.setAttribute(name, value)
+        if (i > 0) clone.setAttribute('hidden', '')
+        else clone.removeAttribute('hidden')
+        return clone.toString()
+      }
+      const [slide] = show.querySelectorAll('[data-slide]')
+      show.querySelectorAll('[data-slide]').forEach((node) => node.remove())
+      const slides = Array.from({ length: count }, (_, i) =>
+        copy(slide!, i, { 'aria-label': `${i + 1} of ${count}` }).replace(
+          /(\.(?:avif|webp|jpe?g))(\s|")/g,
+          `$1?slide=${i + 1}$2`,
+        ),
+      )
+      show.insertAdjacentHTML('afterbegin', slides.join(''))
+      const controls = show.querySelector('[data-slide-controls]')!
+      const [dot] = controls.querySelectorAll('[data-slide-dot]')
+      controls.querySelectorAll('[data-slide-dot]').forEach((node) => node.remove())
+      if (count > 1)
+        controls.insertAdjacentHTML(
+          'beforeend',
+          Array.from({ length: count }, (_, i) =>
+            copy(dot!, 0, { 'aria-label': `Go to slide ${i + 1}` }).replace(/ aria-current="true"/, i ? '' : '$&'),
+          ).join(''),
+        )
+      else controls.remove()
+      await route.fulfill({ response, body: root.toString() })
+    },
+  )
 }
 
 /** Waits until the hero slideshow's script (loaded after the first paint) has started it. */
@@ -132,15 +146,22 @@ test.describe('hero copy', () => {
   // by its own height (centred), it would move when the rest arrived: a layout shift. Served cut short right
   // after the headline, the page must paint the headline where the whole page does.
   test('paints where it ends up even when the parser has read only the headline', async ({ page }) => {
-    for (const size of [{ width: 412, height: 823 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    for (const size of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ]) {
       await page.setViewportSize(size)
       await page.unrouteAll()
       await page.goto('/')
       const whole = await page.locator('#hero-heading').boundingBox()
-      await page.route((url) => url.pathname === '/', async (route) => {
-        const html = await (await route.fetch()).text()
-        await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('</h1>') + '</h1>'.length) })
-      })
+      await page.route(
+        (url) => url.pathname === '/',
+        async (route) => {
+          const html = await (await route.fetch()).text()
+          await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('</h1>') + '</h1>'.length) })
+        },
+      )
       await page.goto('/')
       const partial = await page.locator('#hero-heading').boundingBox()
       expect(partial, `${size.width} x ${size.height}`).toEqual(whole)
@@ -151,7 +172,9 @@ test.describe('hero copy', () => {
 test.describe('gallery', () => {
   const rooms = GalleryCategory.options.filter((room) => galleryProjects.some((project) => project.category === room))
 
-  test('has a card per gallery project, and a tab per room that has one, each showing only its projects', async ({ page }) => {
+  test('has a card per gallery project, and a tab per room that has one, each showing only its projects', async ({
+    page,
+  }) => {
     await page.goto('/')
     const island = await hydrated(page, 'ProjectGallery')
     const cards = island.locator('[data-gallery-list] > li')
@@ -159,7 +182,9 @@ test.describe('gallery', () => {
     await expect(island.getByRole('link', { name: /^View on Instagram/ })).toHaveCount(galleryProjects.length)
     await expect(island.getByRole('link', { name: 'View More on Instagram' })).toBeVisible()
     const tabs = island.getByRole('group', { name: 'Filter projects' }).getByRole('button')
-    await expect(tabs).toHaveText(rooms.length > 1 ? [home.gallery.filters.all, ...rooms.map((room) => home.gallery.filters[room])] : [])
+    await expect(tabs).toHaveText(
+      rooms.length > 1 ? [home.gallery.filters.all, ...rooms.map((room) => home.gallery.filters[room])] : [],
+    )
     for (const room of rooms.length > 1 ? rooms : []) {
       const tab = island.getByRole('button', { name: home.gallery.filters[room], exact: true })
       await tab.click()
@@ -169,14 +194,24 @@ test.describe('gallery', () => {
     }
   })
 
-  test('with many projects: each arrow scrolls the list by 300 pixels, every tab filters, and "All" shows them all', async ({ page }) => {
+  test('with many projects: each arrow scrolls the list by 300 pixels, every tab filters, and "All" shows them all', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }) // instant scrolling, so positions can be read at once
-    await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({ ...props, projects: repeated(props.projects, 30) }))
+    await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({
+      ...props,
+      projects: repeated(props.projects, 30),
+    }))
     await page.goto('/')
     const island = await hydrated(page, 'ProjectGallery')
     const list = island.locator('[data-gallery-list]')
     const scrollLeft = () => list.evaluate((el) => el.scrollLeft)
-    expect(await list.locator('li').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(400)
+    expect(
+      await list
+        .locator('li')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width),
+    ).toBe(400)
     await island.getByRole('button', { name: 'Scroll gallery right' }).click()
     await expect.poll(scrollLeft).toBe(300)
     await island.getByRole('button', { name: 'Scroll gallery right' }).click()
@@ -195,7 +230,11 @@ test.describe('gallery', () => {
   })
 
   test('with one project: one card, no tabs, and no arrows (there is nothing to scroll)', async ({ page }) => {
-    await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({ ...props, projects: props.projects.slice(0, 1), filters: [] }))
+    await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({
+      ...props,
+      projects: props.projects.slice(0, 1),
+      filters: [],
+    }))
     await page.goto('/')
     const island = await hydrated(page, 'ProjectGallery')
     await expect(island.locator('[data-gallery-list] > li')).toHaveCount(1)
@@ -207,7 +246,10 @@ test.describe('gallery', () => {
 
 test.describe('testimonials', () => {
   const carouselOf = (count: number) => async (page: Page) => {
-    await serveWithIslandProps(page, '/', 'TestimonialCarousel', (props) => ({ ...props, items: repeated(props.items, count) }))
+    await serveWithIslandProps(page, '/', 'TestimonialCarousel', (props) => ({
+      ...props,
+      items: repeated(props.items, count),
+    }))
   }
 
   test('shows every testimonial of the content, one at a time', async ({ page }) => {
@@ -311,7 +353,9 @@ test.describe('page behaviours', () => {
     await page.goto('/')
     await page.locator('header').getByRole('link', { name: 'Get Free Quote' }).click()
     const contact = page.locator('#contact')
-    await expect.poll(() => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(64)
+    await expect
+      .poll(() => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(64)
     await expect.poll(() => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120)
     await expect(contact).toHaveAttribute('data-revealed', '')
     await expect(contact).toHaveCSS('opacity', '1')
@@ -323,7 +367,9 @@ test.describe('page behaviours', () => {
     await expect(page).toHaveURL(/\/#contact$/)
     const contact = page.locator('#contact')
     // Where the smooth scroll comes to rest, not where it passes (a section that changes size on the way moves it).
-    await expect.poll(() => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 }).toBeGreaterThanOrEqual(64)
+    await expect
+      .poll(() => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(64)
     await page.waitForTimeout(1500)
     expect(await contact.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(64)
     expect(await contact.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120)
@@ -337,7 +383,10 @@ test.describe('page behaviours', () => {
     const contact = page.locator('#contact')
     await expect(contact).not.toHaveAttribute('data-revealed')
     await expect(contact).toHaveCSS('opacity', '0')
-    const { top, height } = await contact.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }))
+    const { top, height } = await contact.evaluate((el) => ({
+      top: el.getBoundingClientRect().top + window.scrollY,
+      height: el.getBoundingClientRect().height,
+    }))
     const viewport = page.viewportSize()!.height
     await page.evaluate((y) => window.scrollTo(0, y), top - viewport + height * 0.05)
     await page.waitForTimeout(200)
@@ -352,7 +401,9 @@ test.describe('page behaviours', () => {
     await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
   })
 
-  test('the home page logs no console errors while the slideshow starts and every island hydrates', async ({ page }) => {
+  test('the home page logs no console errors while the slideshow starts and every island hydrates', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     page.on('pageerror', (error) => errors.push(error.message))

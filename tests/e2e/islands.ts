@@ -1,7 +1,7 @@
 /** Helpers for the islands: wait until one is live, or serve a page whose island has other props. */
 import { expect, type Locator, type Page } from '@playwright/test'
 import { parse } from 'node-html-parser'
-import { createElement, type ComponentProps } from 'react'
+import { type ComponentProps, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Island, type IslandName, type Islands } from '../../components/islands/registry.tsx'
 
@@ -20,23 +20,38 @@ type PropsOf<Name extends IslandName> = ComponentProps<Islands[Name]>
  * `change` gets the props the build gave the island and returns new ones. (For counts of projects or
  * testimonials that the real content does not have.)
  */
-export async function serveWithIslandProps<Name extends IslandName>(page: Page, path: string, name: Name, change: (props: PropsOf<Name>) => PropsOf<Name>) {
-  await page.route((url) => url.pathname === path, async (route) => {
-    const response = await route.fetch()
-    const root = parse(await response.text())
-    const element = root.querySelector(`[data-island="${name}"]`)
-    if (!element) throw new Error(`${path} has no island ${name}`)
-    // The build moves an island's props into a file of their own (data-props-src); the dev server keeps them inline.
-    const src = element.getAttribute('data-props-src')
-    const built: unknown = src ? await (await route.fetch({ url: new URL(src, route.request().url()).href })).json() : JSON.parse(element.getAttribute('data-props') ?? '')
-    const props = change(built as PropsOf<Name>)
-    const hydrate = element.getAttribute('data-hydrate') as ComponentProps<typeof Island>['hydrate']
-    element.replaceWith(renderToStaticMarkup(createElement(Island, { name, props, hydrate } as ComponentProps<typeof Island>)))
-    await route.fulfill({ response, body: root.toString() })
-  })
+export async function serveWithIslandProps<Name extends IslandName>(
+  page: Page,
+  path: string,
+  name: Name,
+  change: (props: PropsOf<Name>) => PropsOf<Name>,
+) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch()
+      const root = parse(await response.text())
+      const element = root.querySelector(`[data-island="${name}"]`)
+      if (!element) throw new Error(`${path} has no island ${name}`)
+      // The build moves an island's props into a file of their own (data-props-src); the dev server keeps them inline.
+      const src = element.getAttribute('data-props-src')
+      const built: unknown = src
+        ? await (await route.fetch({ url: new URL(src, route.request().url()).href })).json()
+        : JSON.parse(element.getAttribute('data-props') ?? '')
+      const props = change(built as PropsOf<Name>)
+      const hydrate = element.getAttribute('data-hydrate') as ComponentProps<typeof Island>['hydrate']
+      element.replaceWith(
+        renderToStaticMarkup(createElement(Island, { name, props, hydrate } as ComponentProps<typeof Island>)),
+      )
+      await route.fulfill({ response, body: root.toString() })
+    },
+  )
 }
 
 /** `count` items made from the given ones in turn, each with its own id. */
 export function repeated<T extends { id: string }>(items: readonly T[], count: number): T[] {
-  return Array.from({ length: count }, (_, i) => ({ ...items[i % items.length]!, id: `${items[i % items.length]!.id}-${i}` }))
+  return Array.from({ length: count }, (_, i) => ({
+    ...items[i % items.length]!,
+    id: `${items[i % items.length]!.id}-${i}`,
+  }))
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { routes } from '../../lib/routes.ts'
-import { largestPaintTag, LIGHTHOUSE_PHONE } from '../../scripts/largest-paint.ts'
+import { LIGHTHOUSE_PHONE, largestPaintTag } from '../../scripts/largest-paint.ts'
 
 /**
  * What each page paints largest on Lighthouse's phone (a Moto G Power: 412 x 823 CSS pixels at 1.75x). Text
@@ -36,7 +36,10 @@ test("on a phone, home's hero draws its avatars without fetching them", async ({
   await page.goto('/', { waitUntil: 'load' })
   const requestedByLoad = [...photos]
   const avatars = await page.locator('#hero picture img:not([data-slide] img)').evaluateAll((images) =>
-    (images as HTMLImageElement[]).map((image) => ({ inline: image.currentSrc.startsWith('data:image/avif'), drawn: image.complete && image.naturalWidth > 0 })),
+    (images as HTMLImageElement[]).map((image) => ({
+      inline: image.currentSrc.startsWith('data:image/avif'),
+      drawn: image.complete && image.naturalWidth > 0,
+    })),
   )
   expect(avatars).toEqual([1, 2, 3].map(() => ({ inline: true, drawn: true })))
   expect(requestedByLoad.filter((path) => path.includes('/avatar-'))).toEqual([])

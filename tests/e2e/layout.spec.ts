@@ -3,7 +3,9 @@ import { business, licenseLookupHref } from '../../content/business.ts'
 import { navigation } from '../../content/navigation.ts'
 
 // Runs in both the desktop (1280 px) and mobile (390 px) projects.
-test('header: phone link beside the license on desktop; on mobile only the license label', async ({ page }, testInfo) => {
+test('header: phone link beside the license on desktop; on mobile only the license label', async ({
+  page,
+}, testInfo) => {
   await page.goto('/about/')
   const header = page.locator('header[data-site-header]')
   const phone = header.getByRole('link', { name: business.phone.display })
@@ -40,7 +42,9 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused()
 })
 
-test('every header control fits on screen (a fixed header never makes the page scroll, so it could hide them)', async ({ page }) => {
+test('every header control fits on screen (a fixed header never makes the page scroll, so it could hide them)', async ({
+  page,
+}) => {
   for (const path of ['/', '/about/']) {
     await page.goto(path)
     const width = page.viewportSize()!.width

@@ -9,7 +9,8 @@ test.describe('the mobile menu', () => {
     await page.goto('/about/')
     await page.locator('[data-mobile-menu]').getByLabel('Menu').click()
     const nav = page.getByRole('navigation', { name: 'Mobile' })
-    for (const item of navigation.menu) await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible()
+    for (const item of navigation.menu)
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible()
     const projects = navigation.menu.find((item) => item.href === '/projects/')!
     await nav.getByRole('link', { name: projects.label, exact: true }).click()
     await expect(page).toHaveURL(/\/projects\/$/)

@@ -18,13 +18,21 @@ import { expect, test, unique } from './visitor.ts'
 
 const DIST_CHUNKS = 'dist/client/assets/chunks'
 /** The built chunk holding the photo code (the build test proves there is exactly one). */
-const photoChunk = () => readdirSync(DIST_CHUNKS).find((file) => readFileSync(join(DIST_CHUNKS, file), 'utf8').includes('createImageBitmap'))!
+const photoChunk = () =>
+  readdirSync(DIST_CHUNKS).find((file) => readFileSync(join(DIST_CHUNKS, file), 'utf8').includes('createImageBitmap'))!
 
 type Upload = { name: string; mimeType: string; buffer: Buffer }
-const image = async (name: string, width: number, height: number, format: 'png' | 'jpeg' | 'webp'): Promise<Upload> => ({
+const image = async (
+  name: string,
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' | 'webp',
+): Promise<Upload> => ({
   name,
   mimeType: `image/${format}`,
-  buffer: await sharp({ create: { width, height, channels: 3, background: '#7a5c3e' } })[format]().toBuffer(),
+  buffer: await sharp({ create: { width, height, channels: 3, background: '#7a5c3e' } })
+    [format]()
+    .toBuffer(),
 })
 
 const photoInput = (form: Locator) => form.getByLabel(/Photos of the space/)
@@ -43,7 +51,12 @@ async function leadOf(name: string) {
 }
 
 /** Fills the form, picks one photo whose upload fails this way, and presses the button: the request is stored, the photo not. */
-async function sendWithPhotoThatFails(page: Page, name: string, photo: string, failure: 'connectionrefused' | 'timedout') {
+async function sendWithPhotoThatFails(
+  page: Page,
+  name: string,
+  photo: string,
+  failure: 'connectionrefused' | 'timedout',
+) {
   const form = await fillQuote(page, name)
   await pick(form, [await image(photo, 80, 60, 'jpeg')])
   await expect(photoRow(form, photo)).toContainText(quotePhotos.states.ready)
@@ -53,11 +66,17 @@ async function sendWithPhotoThatFails(page: Page, name: string, photo: string, f
   return form
 }
 
-const linksOf = (html: string) => [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+const linksOf = (html: string) =>
+  [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 
 async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-island="QuoteForm"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-island="QuoteForm"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 test.describe('photos of the space', () => {
@@ -71,11 +90,18 @@ test.describe('photos of the space', () => {
     expect(requested.filter((path) => path.endsWith(photoChunk()))).toHaveLength(1)
   })
 
-  test('photos are shrunk to 2000 px, stored as JPEG under the lead, and linked in the owner\'s e-mail', async ({ page }) => {
+  test("photos are shrunk to 2000 px, stored as JPEG under the lead, and linked in the owner's e-mail", async ({
+    page,
+  }) => {
     const name = `Photos ${unique()}`
     const form = await fillQuote(page, name)
-    await pick(form, [await image('kitchen-wide.png', 3000, 2000, 'png'), await image('counter.webp', 900, 1200, 'webp')])
-    await expect(status(form)).toContainText(fill(quotePhotos.added, { name: 'counter.webp', count: 2, max: photoRules.maxCount }))
+    await pick(form, [
+      await image('kitchen-wide.png', 3000, 2000, 'png'),
+      await image('counter.webp', 900, 1200, 'webp'),
+    ])
+    await expect(status(form)).toContainText(
+      fill(quotePhotos.added, { name: 'counter.webp', count: 2, max: photoRules.maxCount }),
+    )
     await expect(photoRow(form, 'kitchen-wide.png')).toContainText(quotePhotos.states.ready)
     await expect(photoRow(form, 'counter.webp')).toContainText(quotePhotos.states.ready)
     expect(await axeViolations(page)).toEqual([])
@@ -86,7 +112,9 @@ test.describe('photos of the space', () => {
     const lead = await leadOf(name)
     expect(lead.photo_count).toBe(2)
     const stored = await Promise.all((await storedPhotos(String(lead.id))).map((bytes) => sharp(bytes).metadata()))
-    expect(stored.map(({ format, width, height }) => ({ format, width, height })).sort((a, b) => a.width! - b.width!)).toEqual([
+    expect(
+      stored.map(({ format, width, height }) => ({ format, width, height })).sort((a, b) => a.width! - b.width!),
+    ).toEqual([
       { format: 'jpeg', width: 900, height: 1200 },
       { format: 'jpeg', width: 2000, height: 1333 },
     ])
@@ -101,15 +129,23 @@ test.describe('photos of the space', () => {
     }
   })
 
-  test('a wrong type, an oversize file, an HEIC this browser cannot open and a sixth photo are refused with a message', async ({ page }) => {
+  test('a wrong type, an oversize file, an HEIC this browser cannot open and a sixth photo are refused with a message', async ({
+    page,
+  }) => {
     const form = await fillQuote(page, `Refusals ${unique()}`)
     await pick(form, [{ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') }])
     await expect(status(form)).toHaveText(fill(quotePhotos.refusals.type, { name: 'plan.pdf' }))
 
-    await pick(form, [{ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(photoRules.maxPickedBytes + 1) }])
-    await expect(status(form)).toHaveText(fill(quotePhotos.refusals.size, { name: 'huge.jpg', size: photoRules.maxPickedBytes / 1024 / 1024 }))
+    await pick(form, [
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(photoRules.maxPickedBytes + 1) },
+    ])
+    await expect(status(form)).toHaveText(
+      fill(quotePhotos.refusals.size, { name: 'huge.jpg', size: photoRules.maxPickedBytes / 1024 / 1024 }),
+    )
 
-    await pick(form, [{ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really an heic file') }])
+    await pick(form, [
+      { name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really an heic file') },
+    ])
     await expect(status(form)).toHaveText(fill(quotePhotos.refusals.heic, { name: 'IMG_0001.HEIC' }))
     await expect(form.getByRole('listitem')).toHaveCount(0)
 
@@ -128,7 +164,9 @@ test.describe('photos of the space', () => {
     await expect(photoRow(form, 'room-7.jpg')).toContainText(quotePhotos.states.ready)
   })
 
-  test('a failed upload keeps the form and the stored request; Retry sends it, and the lead is mailed once with its photos', async ({ page }) => {
+  test('a failed upload keeps the form and the stored request; Retry sends it, and the lead is mailed once with its photos', async ({
+    page,
+  }) => {
     const name = `Retry ${unique()}`
     const form = await fillQuote(page, name)
     await pick(form, [await image('before.jpg', 200, 100, 'jpeg'), await image('after.jpg', 100, 200, 'jpeg')])
@@ -136,7 +174,9 @@ test.describe('photos of the space', () => {
 
     // The photos go one at a time, in the order picked: the connection drops while the second is sent.
     let uploads = 0
-    await page.route('**/storage/v1/object/lead-photos/**', (route) => (++uploads === 2 ? route.abort('connectionreset') : route.fallback()))
+    await page.route('**/storage/v1/object/lead-photos/**', (route) =>
+      ++uploads === 2 ? route.abort('connectionreset') : route.fallback(),
+    )
     const functionCalls: string[] = []
     page.on('request', (request) => request.url().includes('/functions/v1/') && functionCalls.push(request.url()))
     await submit(form)
@@ -168,7 +208,9 @@ test.describe('photos of the space', () => {
     expect(linksOf(emailsMentioning(name)[0]!.html)).toEqual([])
   })
 
-  test('a visitor who gives up on the photos still has the request stored, and the sweep mails it', async ({ page }) => {
+  test('a visitor who gives up on the photos still has the request stored, and the sweep mails it', async ({
+    page,
+  }) => {
     const name = `Gave up ${unique()}`
     await sendWithPhotoThatFails(page, name, 'garage.jpg', 'timedout')
     await page.close()

@@ -7,7 +7,9 @@ import { routes } from '../../lib/routes.ts'
 const footerLinks = routes.filter((route) => route.kind !== 'article' && !route.noindex).map((route) => route.path)
 
 for (const route of routes) {
-  test(`${route.path} answers 200 with one h1, the shared header and footer, and one phone number`, async ({ page }) => {
+  test(`${route.path} answers 200 with one h1, the shared header and footer, and one phone number`, async ({
+    page,
+  }) => {
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveCount(1)
@@ -18,7 +20,8 @@ for (const route of routes) {
     await expect(header.getByText(`Lic. #${business.licenseNumber}`).first()).toBeVisible()
     const quote = header.getByRole('link', { name: 'Get Free Quote' })
     await expect(quote).toHaveAttribute('href', route.path === '/' ? '#contact' : '/#contact')
-    for (const url of Object.values(business.social)) await expect(header.locator(`a[href="${url}"]`).first()).toBeAttached()
+    for (const url of Object.values(business.social))
+      await expect(header.locator(`a[href="${url}"]`).first()).toBeAttached()
 
     const footer = page.locator('footer')
     const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
@@ -26,7 +29,9 @@ for (const route of routes) {
     for (const url of Object.values(business.social)) expect(hrefs).toContain(url)
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
 
-    const telLinks = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const telLinks = await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(new Set(telLinks)).toEqual(new Set([`tel:${business.phone.e164}`]))
   })
 }

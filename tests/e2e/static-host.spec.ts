@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { parse } from 'node-html-parser'
 import { routes } from '../../lib/routes.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/deploy-headers.ts'
@@ -19,13 +19,23 @@ const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'))
 function urlsIn(html: string): string[] {
   const root = parse(html)
   const urls = [
-    ...root.querySelectorAll('a[href], link[href]').filter((el) => el.getAttribute('rel') !== 'canonical').map((el) => el.getAttribute('href')!),
+    ...root
+      .querySelectorAll('a[href], link[href]')
+      .filter((el) => el.getAttribute('rel') !== 'canonical')
+      .map((el) => el.getAttribute('href')!),
     ...root.querySelectorAll('script[src], img[src], source[src]').map((el) => el.getAttribute('src')!),
     ...root
       .querySelectorAll('[srcset], [imagesrcset]')
-      .flatMap((el) => (el.getAttribute('srcset') ?? el.getAttribute('imagesrcset')!).split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)),
+      .flatMap((el) =>
+        (el.getAttribute('srcset') ?? el.getAttribute('imagesrcset')!)
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0]!),
+      ),
   ]
-  return urls.filter((url) => url.startsWith('/') && !url.startsWith('//')).map((url) => url.split('#')[0]!).filter(Boolean)
+  return urls
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
+    .map((url) => url.split('#')[0]!)
+    .filter(Boolean)
 }
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -35,12 +45,21 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 
 test('every sitemap URL answers 200 with no redirect', async ({ request }) => {
   const paths = await sitemapPaths(request)
-  expect(paths.sort()).toEqual(routes.filter((route) => !route.noindex).map((route) => route.path).sort())
-  const answers = await Promise.all(paths.map(async (path) => `${path} ${(await request.get(path, { maxRedirects: 0 })).status()}`))
+  expect(paths.sort()).toEqual(
+    routes
+      .filter((route) => !route.noindex)
+      .map((route) => route.path)
+      .sort(),
+  )
+  const answers = await Promise.all(
+    paths.map(async (path) => `${path} ${(await request.get(path, { maxRedirects: 0 })).status()}`),
+  )
   expect(answers).toEqual(paths.map((path) => `${path} 200`))
 })
 
-test('crawling every page the build wrote: every URL a page names answers 200 with no redirect, with the headers _headers gives it', async ({ request }) => {
+test('crawling every page the build wrote: every URL a page names answers 200 with no redirect, with the headers _headers gives it', async ({
+  request,
+}) => {
   const queue = [...routes.map((route) => route.path), ...(await sitemapPaths(request)), '/no-such-page/']
   const seen = new Set<string>()
   const failures: string[] = []
@@ -56,7 +75,8 @@ test('crawling every page the build wrote: every URL a page names answers 200 wi
       continue
     }
     for (const [name, value] of headersFor(rules, path)) {
-      if (response.headers()[name.toLowerCase()] !== value) failures.push(`${path}: ${name} is "${response.headers()[name.toLowerCase()]}", _headers says "${value}"`)
+      if (response.headers()[name.toLowerCase()] !== value)
+        failures.push(`${path}: ${name} is "${response.headers()[name.toLowerCase()]}", _headers says "${value}"`)
     }
     if ((response.headers()['content-type'] ?? '').startsWith('text/html')) {
       pages++
@@ -79,19 +99,32 @@ test("an unknown path, at any depth, gets the site's own 404 page with status 40
   }
 })
 
-test('other spellings of a page redirect permanently to its one URL form, as on Cloudflare Pages', async ({ request }) => {
-  for (const [path, target] of [['/about', '/about/'], ['/about/index.html', '/about/'], ['/index.html', '/']]) {
+test('other spellings of a page redirect permanently to its one URL form, as on Cloudflare Pages', async ({
+  request,
+}) => {
+  for (const [path, target] of [
+    ['/about', '/about/'],
+    ['/about/index.html', '/about/'],
+    ['/index.html', '/'],
+  ]) {
     const response = await request.get(path!, { maxRedirects: 0 })
     expect(`${path} ${response.status()} ${response.headers().location}`).toBe(`${path} 308 ${target}`)
   }
 })
 
-test('npm run check:live passes against the served build, and says the apex/www check does not apply here', async ({ baseURL }) => {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/check-live.ts', `${baseURL}/`]).catch((error: { stdout: string }) => {
-    throw new Error(`check:live failed:\n${error.stdout}`)
-  })
-  expect(stdout).toMatch(new RegExp(`\\| ok +\\| sitemap\\.xml +\\|.*\\| ${routes.filter((route) => !route.noindex).length} pages`))
-  for (const route of routes.filter((r) => !r.noindex)) expect(stdout).toMatch(new RegExp(`\\| ok +\\| page +\\| ${route.path} `))
+test('npm run check:live passes against the served build, and says the apex/www check does not apply here', async ({
+  baseURL,
+}) => {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/check-live.ts', `${baseURL}/`]).catch(
+    (error: { stdout: string }) => {
+      throw new Error(`check:live failed:\n${error.stdout}`)
+    },
+  )
+  expect(stdout).toMatch(
+    new RegExp(`\\| ok +\\| sitemap\\.xml +\\|.*\\| ${routes.filter((route) => !route.noindex).length} pages`),
+  )
+  for (const route of routes.filter((r) => !r.noindex))
+    expect(stdout).toMatch(new RegExp(`\\| ok +\\| page +\\| ${route.path} `))
   expect(stdout).toMatch(/\| ok +\| anon cannot read +\| .*\/rest\/v1\/leads/)
   expect(stdout).toMatch(/\| n\/a +\| apex\/www redirect +\| 127\.0\.0\.1 +\| not checked: an IP address/)
   expect(stdout).not.toMatch(/\| FAIL /)

@@ -8,13 +8,17 @@ import { test as base, type Page } from '@playwright/test'
 import { LOCAL_BACKEND_URL } from '../../lib/local-backend.server.ts'
 
 let counter = 0
-export const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`
+export const unique = () =>
+  `${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** A documentation-range IPv6 address (2001:db8::/32), a /64 of its own. */
-export const uniqueAddress = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
+export const uniqueAddress = () =>
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
 
 export async function visitFrom(page: Page, address = uniqueAddress()) {
-  await page.route(`${LOCAL_BACKEND_URL}/**`, (route) => route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }))
+  await page.route(`${LOCAL_BACKEND_URL}/**`, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  )
   return address
 }
 

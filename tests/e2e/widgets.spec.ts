@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { hydrated, serveWithIslandProps } from './islands.ts'
 
 /**
@@ -19,7 +19,9 @@ async function homeWithGalleryWidget(page: Page) {
   return () => loads
 }
 
-test('a configured widget script is added when its section comes into view and removed when it leaves', async ({ page }) => {
+test('a configured widget script is added when its section comes into view and removed when it leaves', async ({
+  page,
+}) => {
   const loads = await homeWithGalleryWidget(page)
   const script = page.locator('#gallery script[data-review-widget]')
   await expect(script).toHaveCount(0)

@@ -2,8 +2,8 @@
 import { rmSync } from 'node:fs'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { afterAll, beforeAll } from 'vitest'
-import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../../scripts/local-backend/index.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from '../../scripts/local-backend/index.ts'
 import { readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { uniqueAddress } from '../db/database.ts'
 
@@ -37,7 +37,15 @@ export function useBackend(name: string, options: Partial<LocalBackendOptions> =
   let backend: LocalBackend | undefined
   beforeAll(async () => {
     rmSync(outboxDir, { recursive: true, force: true })
-    backend = await startLocalBackend({ port: 0, dataDir: null, outboxDir, sweepIntervalMs: 0, trustForwardedFor: true, limits: { single_emails_per_hour: 1000 }, ...options })
+    backend = await startLocalBackend({
+      port: 0,
+      dataDir: null,
+      outboxDir,
+      sweepIntervalMs: 0,
+      trustForwardedFor: true,
+      limits: { single_emails_per_hour: 1000 },
+      ...options,
+    })
   })
   afterAll(async () => {
     await backend?.stop()
@@ -66,12 +74,16 @@ export function useBackend(name: string, options: Partial<LocalBackendOptions> =
       return answer(response)
     },
     async insert(table, row) {
-      const client = new PostgrestClient(`${url()}/rest/v1`, { headers: { ...auth(LOCAL_ANON_KEY), 'X-Forwarded-For': uniqueAddress() } })
+      const client = new PostgrestClient(`${url()}/rest/v1`, {
+        headers: { ...auth(LOCAL_ANON_KEY), 'X-Forwarded-For': uniqueAddress() },
+      })
       const { error } = await client.from(table).insert(row)
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
     async row(table, id) {
-      const response = await fetch(`${url()}/rest/v1/${table}?select=*&id=eq.${id}`, { headers: auth(LOCAL_SERVICE_ROLE_KEY) })
+      const response = await fetch(`${url()}/rest/v1/${table}?select=*&id=eq.${id}`, {
+        headers: auth(LOCAL_SERVICE_ROLE_KEY),
+      })
       const rows = (await response.json()) as Record<string, unknown>[]
       return rows[0]
     },
@@ -90,7 +102,9 @@ export function useBackend(name: string, options: Partial<LocalBackendOptions> =
       await fetch(`${url()}/__outbox/faults`, { method: 'DELETE' })
     },
     emailsMentioning(marker) {
-      return readOutbox(outboxDir).filter((email) => email.subject.includes(marker) || (email.html ?? '').includes(marker))
+      return readOutbox(outboxDir).filter(
+        (email) => email.subject.includes(marker) || (email.html ?? '').includes(marker),
+      )
     },
     emailsTo(address) {
       return readOutbox(outboxDir).filter((email) => [email.to].flat().includes(address))

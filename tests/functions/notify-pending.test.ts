@@ -12,12 +12,26 @@ const backend = useBackend('notify-pending')
 describe('who may run it', () => {
   test('the anon key, a forged key or no key is refused; GET is refused', async () => {
     for (const authorization of [`Bearer ${LOCAL_ANON_KEY}`]) {
-      const response = await fetch(`${backend.url}/functions/v1/notify-pending`, { method: 'POST', headers: { Authorization: authorization }, body: '{}' })
+      const response = await fetch(`${backend.url}/functions/v1/notify-pending`, {
+        method: 'POST',
+        headers: { Authorization: authorization },
+        body: '{}',
+      })
       expect(response.status).toBe(401)
-      expect(await response.json()).toEqual({ error: 'Unauthorized', details: 'notify-pending runs on a schedule with the service role key.' })
+      expect(await response.json()).toEqual({
+        error: 'Unauthorized',
+        details: 'notify-pending runs on a schedule with the service role key.',
+      })
     }
     expect((await fetch(`${backend.url}/functions/v1/notify-pending`, { method: 'POST', body: '{}' })).status).toBe(401)
-    expect((await fetch(`${backend.url}/functions/v1/notify-pending`, { method: 'POST', headers: { Authorization: 'Bearer forged' } })).status).toBe(401)
+    expect(
+      (
+        await fetch(`${backend.url}/functions/v1/notify-pending`, {
+          method: 'POST',
+          headers: { Authorization: 'Bearer forged' },
+        })
+      ).status,
+    ).toBe(401)
   })
 })
 
@@ -26,7 +40,12 @@ describe('after an outage', () => {
     await backend.sweep()
     const leads = [lead(), lead(), lead()]
     const app = application()
-    await backend.failSends({ status: 500, name: 'internal_server_error', message: 'We are having trouble', times: 100 })
+    await backend.failSends({
+      status: 500,
+      name: 'internal_server_error',
+      message: 'We are having trouble',
+      times: 100,
+    })
     for (const row of leads) {
       await backend.insert('leads', row)
       expect((await backend.call('send-lead-email', row)).status).toBe(502)
@@ -34,7 +53,9 @@ describe('after an outage', () => {
     await backend.insert('subcontractors', app) // the visitor left before the e-mail call
 
     expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 0, failed: 1 } })
-    expect([...leads.map((row) => row.name), app.company_name].flatMap((marker) => backend.emailsMentioning(marker))).toEqual([])
+    expect(
+      [...leads.map((row) => row.name), app.company_name].flatMap((marker) => backend.emailsMentioning(marker)),
+    ).toEqual([])
 
     await backend.clearFaults()
     expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 4, failed: 0, digest: null } })
@@ -43,7 +64,11 @@ describe('after an outage', () => {
     expect(mailed.map((emails) => emails.length)).toEqual([1, 1, 1, 1])
     const order = mailed.map((emails) => emails[0]!.created_at)
     expect([...order].sort()).toEqual(order)
-    for (const row of leads) expect(await backend.row('leads', row.id)).toMatchObject({ notified_at: expect.any(String), email_id: backend.emailsMentioning(row.name)[0]!.id })
+    for (const row of leads)
+      expect(await backend.row('leads', row.id)).toMatchObject({
+        notified_at: expect.any(String),
+        email_id: backend.emailsMentioning(row.name)[0]!.id,
+      })
   })
 
   test('a run mails a bounded batch; the rest wait for the next run', async () => {
@@ -55,7 +80,7 @@ describe('after an outage', () => {
     expect(rows.map((row) => backend.emailsMentioning(row.name).length)).toEqual([1, 1, 1])
   })
 
-  test('a submission younger than a minute is left to the site\'s own call', async () => {
+  test("a submission younger than a minute is left to the site's own call", async () => {
     const row = lead()
     await backend.insert('leads', row)
     expect(await backend.sweep({})).toMatchObject({ body: { sent: 0 } })

@@ -16,7 +16,12 @@ const backend = useBackend('photos')
 const photos: Buffer[] = []
 
 beforeAll(async () => {
-  for (const background of ['#aa3300', '#0033aa']) photos.push(await sharp({ create: { width: 64, height: 48, channels: 3, background } }).jpeg().toBuffer())
+  for (const background of ['#aa3300', '#0033aa'])
+    photos.push(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .jpeg()
+        .toBuffer(),
+    )
 })
 
 async function leadWithPhotos(count: number) {
@@ -24,19 +29,23 @@ async function leadWithPhotos(count: number) {
   await backend.insert('leads', row)
   const { photo_count: _, ...emailBody } = row
   for (const bytes of photos.slice(0, count)) {
-    const response = await fetch(`${backend.url}/storage/v1/object/${photoRules.bucket}/${row.id}/${randomUUID()}.jpg`, {
-      method: 'POST',
-      headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': 'image/jpeg' },
-      body: new Uint8Array(bytes),
-    })
+    const response = await fetch(
+      `${backend.url}/storage/v1/object/${photoRules.bucket}/${row.id}/${randomUUID()}.jpg`,
+      {
+        method: 'POST',
+        headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': 'image/jpeg' },
+        body: new Uint8Array(bytes),
+      },
+    )
     expect(response.status).toBe(200)
   }
   return { row, emailBody }
 }
 
-const linksIn = (html: string) => [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+const linksIn = (html: string) =>
+  [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 
-describe('the owner\'s e-mail about a lead with photos', () => {
+describe("the owner's e-mail about a lead with photos", () => {
   test('links each photo; each link serves the uploaded bytes; the links work for 30 days', async () => {
     const { row, emailBody } = await leadWithPhotos(2)
     expect(await backend.call('send-lead-email', emailBody)).toMatchObject({ status: 200, body: { ok: true } })
@@ -72,7 +81,11 @@ describe('the owner\'s e-mail about a lead with photos', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100)) // a new signature would now differ (its iat is in seconds)
     expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 1, failed: 0 } })
     expect(backend.emailsMentioning(row.name)).toHaveLength(1)
-    expect((await backend.row('leads', row.id))!).toMatchObject({ photo_links: first, notified_at: expect.any(String), notify_refused_at: null })
+    expect((await backend.row('leads', row.id))!).toMatchObject({
+      photo_links: first,
+      notified_at: expect.any(String),
+      notify_refused_at: null,
+    })
   })
 
   test('after the e-mail is claimed no photo can be added, and a lead without photos has no Photos row', async () => {
@@ -84,6 +97,9 @@ describe('the owner\'s e-mail about a lead with photos', () => {
       headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': 'image/jpeg' },
       body: new Uint8Array(photos[0]!),
     })
-    expect(await late.json()).toMatchObject({ statusCode: '403', message: 'This photo can no longer be added: its request has already been sent on.' })
+    expect(await late.json()).toMatchObject({
+      statusCode: '403',
+      message: 'This photo can no longer be added: its request has already been sent on.',
+    })
   })
 })

@@ -34,7 +34,11 @@ const server = createServer((request, response) => {
   let text = ''
   request.on('data', (chunk: Buffer) => (text += chunk.toString()))
   request.on('end', () => {
-    const call = { path: request.url ?? '', headers: request.headers, body: JSON.parse(text) as Record<string, unknown> }
+    const call = {
+      path: request.url ?? '',
+      headers: request.headers,
+      body: JSON.parse(text) as Record<string, unknown>,
+    }
     const key = String(request.headers['idempotency-key'])
     // The visitors' acknowledgements are kept apart and accepted: the scripts below are about the owner's e-mails.
     if (key.startsWith('ack-')) {
@@ -46,9 +50,17 @@ const server = createServer((request, response) => {
     const hash = createHash('sha256').update(text).digest('hex')
     const kept = provider.keys.get(key)
     let answer: Scripted
-    if (kept && kept.hash !== hash) answer = { status: 409, body: { name: 'invalid_idempotent_request', message: 'Same idempotency key used with a different request payload.' } }
+    if (kept && kept.hash !== hash)
+      answer = {
+        status: 409,
+        body: {
+          name: 'invalid_idempotent_request',
+          message: 'Same idempotency key used with a different request payload.',
+        },
+      }
     else if (kept) answer = { status: 200, body: { id: kept.id } }
-    else answer = provider.script.shift() ?? { status: 200, body: { id: `email-${provider.calls.length}` }, deliver: true }
+    else
+      answer = provider.script.shift() ?? { status: 200, body: { id: `email-${provider.calls.length}` }, deliver: true }
     if (!kept && (answer.deliver ?? answer.status === 200)) {
       provider.delivered.push(call)
       provider.keys.set(key, { hash, id: (answer.body as { id?: string }).id ?? `email-${provider.calls.length}` })
@@ -71,7 +83,8 @@ const backend = useBackend('provider', {
   },
 })
 
-const SAVED_NOT_SENT = 'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
+const SAVED_NOT_SENT =
+  'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
 
 beforeEach(async () => {
   provider.calls = []
@@ -109,16 +122,23 @@ describe('the request to the provider', () => {
       reply_to: stored.email,
     })
     expect(call!.body.text).toMatch(/Received: \w{3} \d+, \d{4}, \d+:\d\d [AP]M \(Pacific time\)/)
-    expect(await backend.row('leads', stored.id)).toMatchObject({ email_id: 'email-1', notified_at: expect.any(String) })
+    expect(await backend.row('leads', stored.id)).toMatchObject({
+      email_id: 'email-1',
+      notified_at: expect.any(String),
+    })
   })
 
-  test('the visitor\'s acknowledgement follows under its own key ack-<table>-<id>, from the same sender, to the visitor, reply-to the business', async () => {
+  test("the visitor's acknowledgement follows under its own key ack-<table>-<id>, from the same sender, to the visitor, reply-to the business", async () => {
     const stored = await storedLead()
     expect((await backend.call('send-lead-email', stored)).status).toBe(200)
     expect(provider.acknowledgements).toHaveLength(1)
     const [call] = provider.acknowledgements
     expect(call!.headers['idempotency-key']).toBe(`ack-leads-${stored.id}`)
-    expect(call!.body).toMatchObject({ from: 'Website <website@coastalcraft.example>', to: [stored.email], reply_to: business.email })
+    expect(call!.body).toMatchObject({
+      from: 'Website <website@coastalcraft.example>',
+      to: [stored.email],
+      reply_to: business.email,
+    })
     // Pressing again asks for nothing new (the database knows it was sent).
     expect((await backend.call('send-lead-email', stored)).status).toBe(200)
     expect(provider.acknowledgements).toHaveLength(1)
@@ -128,7 +148,9 @@ describe('the request to the provider', () => {
     const stored = application()
     await backend.insert('subcontractors', stored)
     expect((await backend.call('send-subcontractor-email', applicationEmailBody(stored))).status).toBe(200)
-    expect(provider.calls.map((call) => [call.body.to, call.headers['idempotency-key']])).toEqual([[['trades@coastalcraft.example'], `subcontractors-${stored.id}`]])
+    expect(provider.calls.map((call) => [call.body.to, call.headers['idempotency-key']])).toEqual([
+      [['trades@coastalcraft.example'], `subcontractors-${stored.id}`],
+    ])
   })
 
   test('nothing for a made-up id or for text that differs from the stored row', async () => {
@@ -139,17 +161,34 @@ describe('the request to the provider', () => {
   })
 })
 
-describe('the provider\'s answers', () => {
+describe("the provider's answers", () => {
   test('429 (rate or quota) and 5xx: the visitor is told the request is saved; the row keeps its key and error; notify-pending sends it once the provider is back', async () => {
     for (const status of [429, 500, 503]) {
       const stored = await storedLead()
-      provider.script = [{ status, body: { name: status === 429 ? 'daily_quota_exceeded' : 'internal_server_error', message: 'down' } }]
-      expect(await backend.call('send-lead-email', stored)).toEqual(expect.objectContaining({ status: 502, body: { error: 'Failed to send email notification', details: SAVED_NOT_SENT } }))
-      expect(await backend.row('leads', stored.id)).toMatchObject({ notified_at: null, notify_key: `leads-${stored.id}`, notify_attempts: 1, notify_error: expect.stringContaining(`answered ${status}`) })
+      provider.script = [
+        { status, body: { name: status === 429 ? 'daily_quota_exceeded' : 'internal_server_error', message: 'down' } },
+      ]
+      expect(await backend.call('send-lead-email', stored)).toEqual(
+        expect.objectContaining({
+          status: 502,
+          body: { error: 'Failed to send email notification', details: SAVED_NOT_SENT },
+        }),
+      )
+      expect(await backend.row('leads', stored.id)).toMatchObject({
+        notified_at: null,
+        notify_key: `leads-${stored.id}`,
+        notify_attempts: 1,
+        notify_error: expect.stringContaining(`answered ${status}`),
+      })
 
       expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 1, failed: 0 } })
-      expect(provider.delivered.filter((call) => call.headers['idempotency-key'] === `leads-${stored.id}`)).toHaveLength(1)
-      expect(await backend.row('leads', stored.id)).toMatchObject({ notified_at: expect.any(String), notify_error: null })
+      expect(
+        provider.delivered.filter((call) => call.headers['idempotency-key'] === `leads-${stored.id}`),
+      ).toHaveLength(1)
+      expect(await backend.row('leads', stored.id)).toMatchObject({
+        notified_at: expect.any(String),
+        notify_error: null,
+      })
     }
   })
 
@@ -175,20 +214,44 @@ describe('the provider\'s answers', () => {
   test('400/422 is a refusal: not retried on its own, the visitor is done, and the next digest carries the row', async () => {
     const stored = await storedLead()
     provider.script = [{ status: 422, body: { name: 'validation_error', message: 'Invalid `reply_to` field.' } }]
-    expect(await backend.call('send-lead-email', stored)).toMatchObject({ status: 200, body: { ok: true, queued: true } })
-    expect(await backend.row('leads', stored.id)).toMatchObject({ notify_key: null, notify_refused_at: expect.any(String), notify_error: expect.stringContaining('422 validation_error') })
+    expect(await backend.call('send-lead-email', stored)).toMatchObject({
+      status: 200,
+      body: { ok: true, queued: true },
+    })
+    expect(await backend.row('leads', stored.id)).toMatchObject({
+      notify_key: null,
+      notify_refused_at: expect.any(String),
+      notify_error: expect.stringContaining('422 validation_error'),
+    })
 
     expect(await backend.sweep()).toMatchObject({ body: { sent: 0, digest: 'sent' } })
-    expect(provider.calls.map((call) => call.headers['idempotency-key'])).toEqual([`leads-${stored.id}`, expect.stringMatching(/^digest-/)])
+    expect(provider.calls.map((call) => call.headers['idempotency-key'])).toEqual([
+      `leads-${stored.id}`,
+      expect.stringMatching(/^digest-/),
+    ])
     expect(provider.calls[1]!.body.text).toContain(stored.name)
-    expect(await backend.row('leads', stored.id)).toMatchObject({ notified_at: expect.any(String), email_id: 'email-2' })
+    expect(await backend.row('leads', stored.id)).toMatchObject({
+      notified_at: expect.any(String),
+      email_id: 'email-2',
+    })
   })
 
   test('409 invalid_idempotent_request is logged as a bug and the row is not retried under that key', async () => {
     const stored = await storedLead()
-    provider.script = [{ status: 409, body: { name: 'invalid_idempotent_request', message: 'Same idempotency key used with a different request payload.' } }]
+    provider.script = [
+      {
+        status: 409,
+        body: {
+          name: 'invalid_idempotent_request',
+          message: 'Same idempotency key used with a different request payload.',
+        },
+      },
+    ]
     expect((await backend.call('send-lead-email', stored)).body).toEqual({ ok: true, queued: true })
-    expect(await backend.row('leads', stored.id)).toMatchObject({ notify_key: null, notify_error: expect.stringContaining('invalid_idempotent_request') })
+    expect(await backend.row('leads', stored.id)).toMatchObject({
+      notify_key: null,
+      notify_error: expect.stringContaining('invalid_idempotent_request'),
+    })
   })
 
   test('a provider without a JSON answer or an id is retried later', async () => {
@@ -196,7 +259,10 @@ describe('the provider\'s answers', () => {
     await backend.insert('subcontractors', stored)
     provider.script = [{ status: 503, body: 'Service Unavailable' }]
     const answer = await backend.call('send-subcontractor-email', applicationEmailBody(stored))
-    expect(answer).toMatchObject({ status: 502, body: { error: 'Failed to send email notification', details: SAVED_NOT_SENT } })
+    expect(answer).toMatchObject({
+      status: 502,
+      body: { error: 'Failed to send email notification', details: SAVED_NOT_SENT },
+    })
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
   })
 })

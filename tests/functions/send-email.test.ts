@@ -15,7 +15,11 @@ describe('CORS and method', () => {
   test.each(FUNCTIONS)('%s answers the preflight with the CORS headers', async (name) => {
     const response = await fetch(`${backend.url}/functions/v1/${name}`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type',
+      },
     })
     expect(response.ok).toBe(true)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
@@ -44,22 +48,47 @@ describe('CORS and method', () => {
 
 describe('validation: details are sentences a visitor can act on', () => {
   test('an invalid lead is 400 naming each problem', async () => {
-    const answer = await backend.call('send-lead-email', { ...lead(), id: 'nope', email: 'not-an-email', phone: ' ', project_type: 'Pool', message: 5 })
+    const answer = await backend.call('send-lead-email', {
+      ...lead(),
+      id: 'nope',
+      email: 'not-an-email',
+      phone: ' ',
+      project_type: 'Pool',
+      message: 5,
+    })
     expect(answer.status).toBe(400)
     const { error, details } = answer.body as { error: string; details: string }
     expect(error).toBe('Invalid request')
-    for (const part of ['missing its submission id', 'Please enter an e-mail address like name@example.com.', 'Phone must not start or end with spaces.', 'Please choose Project type.', 'Tell us about your project must be text.']) {
+    for (const part of [
+      'missing its submission id',
+      'Please enter an e-mail address like name@example.com.',
+      'Phone must not start or end with spaces.',
+      'Please choose Project type.',
+      'Tell us about your project must be text.',
+    ]) {
       expect(details).toContain(part)
     }
   })
 
-  test('an invalid application is 400 in the form\'s own words', async () => {
-    const answer = await backend.call('send-subcontractor-email', { ...applicationEmailBody(application()), companyName: '', services: ['Pool Building'] })
-    expect(answer).toMatchObject({ status: 400, body: { details: 'Please fill in Company name. Please choose Services you offer from the list, each at most once.' } })
+  test("an invalid application is 400 in the form's own words", async () => {
+    const answer = await backend.call('send-subcontractor-email', {
+      ...applicationEmailBody(application()),
+      companyName: '',
+      services: ['Pool Building'],
+    })
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        details: 'Please fill in Company name. Please choose Services you offer from the list, each at most once.',
+      },
+    })
   })
 
   test('a body that is not JSON is 400', async () => {
-    expect(await backend.call('send-lead-email', '{"id":')).toMatchObject({ status: 400, body: { error: 'Invalid request', details: 'The form could not be read. Please send it again.' } })
+    expect(await backend.call('send-lead-email', '{"id":')).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid request', details: 'The form could not be read. Please send it again.' },
+    })
   })
 })
 
@@ -67,7 +96,13 @@ describe('no open relay', () => {
   test('a made-up id is 404 and nothing is sent', async () => {
     const body = lead()
     const answer = await backend.call('send-lead-email', body)
-    expect(answer).toMatchObject({ status: 404, body: { error: 'Submission not found', details: 'We could not find your saved request. Please send the form again.' } })
+    expect(answer).toMatchObject({
+      status: 404,
+      body: {
+        error: 'Submission not found',
+        details: 'We could not find your saved request. Please send the form again.',
+      },
+    })
     expect(backend.emailsMentioning(body.name)).toEqual([])
   })
 
@@ -99,9 +134,16 @@ describe('a stored submission', () => {
       expect(emails[0]!.html).toContain(value)
       expect(emails[0]!.text).toContain(value)
     }
-    expect(await backend.row('leads', stored.id)).toMatchObject({ notified_at: expect.any(String), email_id: emails[0]!.id, notify_key: `leads-${stored.id}` })
+    expect(await backend.row('leads', stored.id)).toMatchObject({
+      notified_at: expect.any(String),
+      email_id: emails[0]!.id,
+      notify_key: `leads-${stored.id}`,
+    })
 
-    expect(await backend.call('send-lead-email', stored)).toMatchObject({ status: 200, body: { ok: true, alreadyNotified: true } })
+    expect(await backend.call('send-lead-email', stored)).toMatchObject({
+      status: 200,
+      body: { ok: true, alreadyNotified: true },
+    })
     expect(backend.emailsMentioning(stored.name)).toHaveLength(1)
   })
 
@@ -109,19 +151,33 @@ describe('a stored submission', () => {
     const stored = application({ services: ['Drywall', 'Windows & Doors'] })
     await backend.insert('subcontractors', stored)
     const body = applicationEmailBody(stored)
-    const answers = await Promise.all([backend.call('send-subcontractor-email', body), backend.call('send-subcontractor-email', body)])
+    const answers = await Promise.all([
+      backend.call('send-subcontractor-email', body),
+      backend.call('send-subcontractor-email', body),
+    ])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
 
     const emails = backend.emailsMentioning(stored.company_name)
     expect(emails).toHaveLength(1)
-    expect(emails[0]).toMatchObject({ to: ['office@localhost'], reply_to: stored.email, subject: expect.stringContaining(stored.company_name) })
+    expect(emails[0]).toMatchObject({
+      to: ['office@localhost'],
+      reply_to: stored.email,
+      subject: expect.stringContaining(stored.company_name),
+    })
     expect(emails[0]!.html).toContain('Drywall, Windows &amp; Doors')
     expect(emails[0]!.text).toContain(stored.license_number)
     expect((await backend.row('subcontractors', stored.id))?.notified_at).toEqual(expect.any(String))
   })
 
   test('the e-mail of either form says where the submission came from, read from the stored row', async () => {
-    const sources = { landing_page: '/locations/la-jolla/', referrer_host: 'www.google.com', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'kitchen-fall', gclid: 'Cj0KCQ-test' }
+    const sources = {
+      landing_page: '/locations/la-jolla/',
+      referrer_host: 'www.google.com',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'kitchen-fall',
+      gclid: 'Cj0KCQ-test',
+    }
     const quote = lead()
     const applied = application()
     await backend.insert('leads', { ...quote, ...sources })
@@ -132,14 +188,20 @@ describe('a stored submission', () => {
     expect(emails).toHaveLength(2)
     for (const email of emails) {
       expect(email.text).toContain('Found us via: Google Ads, campaign kitchen-fall, landed on /locations/la-jolla/')
-      expect(email.text).toContain('Source details: referrer_host=www.google.com, utm_source=google, utm_medium=cpc, utm_campaign=kitchen-fall, gclid=Cj0KCQ-test')
+      expect(email.text).toContain(
+        'Source details: referrer_host=www.google.com, utm_source=google, utm_medium=cpc, utm_campaign=kitchen-fall, gclid=Cj0KCQ-test',
+      )
       expect(email.html).toContain('Google Ads, campaign kitchen-fall, landed on /locations/la-jolla/')
     }
   })
 
   test('every visitor value is HTML-escaped', async () => {
     const name = `<script>alert(1)</script> ${marker('Escape')}`
-    const stored = lead({ name, property_address: '"><img src=x onerror=alert(2)>', message: "Tom & Jerry's <b>bold</b>\nsecond line" })
+    const stored = lead({
+      name,
+      property_address: '"><img src=x onerror=alert(2)>',
+      message: "Tom & Jerry's <b>bold</b>\nsecond line",
+    })
     await backend.insert('leads', stored)
     expect((await backend.call('send-lead-email', stored)).status).toBe(200)
 
@@ -158,10 +220,17 @@ describe('the local outbox (stand-in for Resend)', () => {
   const send = (key: string, idempotencyKey: string, subject: string, html = `<p>${subject}</p>`) =>
     fetch(`${backend.url}/__email/emails`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: {
+        Authorization: `Bearer ${key}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey,
+      },
       body: JSON.stringify({ from: 'a@localhost', to: ['b@localhost'], subject, html }),
     })
-  const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })
+  const answer = async (response: Response) => ({
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+  })
 
   test('checks the key, answers { id }, and a repeat of the same key and payload answers the same id and sends nothing', async () => {
     const subject = marker('Outbox')
@@ -176,22 +245,46 @@ describe('the local outbox (stand-in for Resend)', () => {
   test('the same key with another payload is 409 invalid_idempotent_request; while the first is in progress, 409 concurrent_idempotent_requests', async () => {
     const subject = marker('Conflict')
     await send('re_local_outbox', `key-${subject}`, subject)
-    expect(await answer(await send('re_local_outbox', `key-${subject}`, subject, '<p>other</p>'))).toMatchObject({ status: 409, body: { name: 'invalid_idempotent_request' } })
-    const together = await Promise.all([send('re_local_outbox', `key2-${subject}`, subject), send('re_local_outbox', `key2-${subject}`, subject)].map((p) => p.then(answer)))
+    expect(await answer(await send('re_local_outbox', `key-${subject}`, subject, '<p>other</p>'))).toMatchObject({
+      status: 409,
+      body: { name: 'invalid_idempotent_request' },
+    })
+    const together = await Promise.all(
+      [send('re_local_outbox', `key2-${subject}`, subject), send('re_local_outbox', `key2-${subject}`, subject)].map(
+        (p) => p.then(answer),
+      ),
+    )
     expect(together.map((result) => result.status).sort()).toEqual([200, 409])
-    expect(together.find((result) => result.status === 409)?.body).toMatchObject({ name: 'concurrent_idempotent_requests' })
+    expect(together.find((result) => result.status === 409)?.body).toMatchObject({
+      name: 'concurrent_idempotent_requests',
+    })
     expect(backend.emailsMentioning(subject)).toHaveLength(2)
   })
 
   test('a missing field is 422 missing_required_field', async () => {
-    const response = await fetch(`${backend.url}/__email/emails`, { method: 'POST', headers: { Authorization: 'Bearer re_local_outbox' }, body: JSON.stringify({ from: 'a@localhost', to: 'b@localhost' }) })
-    expect(await answer(response)).toMatchObject({ status: 422, body: { name: 'missing_required_field', message: 'Missing `subject` field.' } })
+    const response = await fetch(`${backend.url}/__email/emails`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer re_local_outbox' },
+      body: JSON.stringify({ from: 'a@localhost', to: 'b@localhost' }),
+    })
+    expect(await answer(response)).toMatchObject({
+      status: 422,
+      body: { name: 'missing_required_field', message: 'Missing `subject` field.' },
+    })
   })
 
   test('fails on demand: the next sends answer the scripted error, then it works again', async () => {
     const subject = marker('Fault')
-    await backend.failSends({ status: 429, name: 'daily_quota_exceeded', message: 'You have reached your daily email sending quota.', times: 2 })
-    expect(await answer(await send('re_local_outbox', `f1-${subject}`, subject))).toMatchObject({ status: 429, body: { name: 'daily_quota_exceeded' } })
+    await backend.failSends({
+      status: 429,
+      name: 'daily_quota_exceeded',
+      message: 'You have reached your daily email sending quota.',
+      times: 2,
+    })
+    expect(await answer(await send('re_local_outbox', `f1-${subject}`, subject))).toMatchObject({
+      status: 429,
+      body: { name: 'daily_quota_exceeded' },
+    })
     expect(await answer(await send('re_local_outbox', `f1-${subject}`, subject))).toMatchObject({ status: 429 })
     expect((await send('re_local_outbox', `f1-${subject}`, subject)).status).toBe(200)
     await backend.failSends({ status: 500, name: 'application_error', times: 5 })

@@ -23,7 +23,9 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('sourcesOf', () => {
   it('takes the path, the referring host and every campaign parameter and click id', () => {
-    const landing = new URL(`${site}/locations/la-jolla/?utm_source=google&utm_medium=cpc&utm_campaign=kitchen-fall&utm_term=kitchen+remodel&utm_content=ad-2&gclid=Cj0KCQ&gbraid=0AAA&wbraid=1BBB&msclkid=ms1&fbclid=IwAR&other=x#contact`)
+    const landing = new URL(
+      `${site}/locations/la-jolla/?utm_source=google&utm_medium=cpc&utm_campaign=kitchen-fall&utm_term=kitchen+remodel&utm_content=ad-2&gclid=Cj0KCQ&gbraid=0AAA&wbraid=1BBB&msclkid=ms1&fbclid=IwAR&other=x#contact`,
+    )
     expect(sourcesOf(landing, 'https://www.google.com/')).toEqual({
       landing_page: '/locations/la-jolla/',
       referrer_host: 'www.google.com',
@@ -43,7 +45,10 @@ describe('sourcesOf', () => {
   it('leaves out an empty referrer and our own site, and cuts what is too long', () => {
     expect(sourcesOf(new URL(`${site}/`), '')).toEqual({ landing_page: '/' })
     expect(sourcesOf(new URL(`${site}/about/`), `${site}/`)).toEqual({ landing_page: '/about/' })
-    expect(sourcesOf(new URL(`${site}/?utm_campaign=${'x'.repeat(500)}&utm_source=%20%20`), 'not a url')).toEqual({ landing_page: '/', utm_campaign: 'x'.repeat(200) })
+    expect(sourcesOf(new URL(`${site}/?utm_campaign=${'x'.repeat(500)}&utm_source=%20%20`), 'not a url')).toEqual({
+      landing_page: '/',
+      utm_campaign: 'x'.repeat(200),
+    })
   })
 })
 
@@ -53,27 +58,57 @@ describe('first touch for the visit', () => {
     rememberFirstVisit(tab.storage)
     tab.go('/#contact', `${site}/locations/la-jolla/`)
     rememberFirstVisit(tab.storage)
-    expect(visitSource(tab.storage)).toEqual({ landing_page: '/locations/la-jolla/', referrer_host: 'www.google.com', utm_source: 'google', gclid: 'abc' })
+    expect(visitSource(tab.storage)).toEqual({
+      landing_page: '/locations/la-jolla/',
+      referrer_host: 'www.google.com',
+      utm_source: 'google',
+      gclid: 'abc',
+    })
   })
 
   it('without anything kept, a submission names the page it is sent from', () => {
     const tab = visit('/?utm_source=newsletter', 'https://mail.example.com/')
-    expect(visitSource(tab.storage)).toEqual({ landing_page: '/', referrer_host: 'mail.example.com', utm_source: 'newsletter' })
+    expect(visitSource(tab.storage)).toEqual({
+      landing_page: '/',
+      referrer_host: 'mail.example.com',
+      utm_source: 'newsletter',
+    })
   })
 
-  it('keeps only the first page\'s path and query and the referring origin, and checks them when a form sends them', () => {
-    const tab = visit('/locations/del-mar/?utm_source=google&utm_campaign=%20%20spring#contact', 'https://www.google.com/search?q=kitchen+remodel+del+mar')
+  it("keeps only the first page's path and query and the referring origin, and checks them when a form sends them", () => {
+    const tab = visit(
+      '/locations/del-mar/?utm_source=google&utm_campaign=%20%20spring#contact',
+      'https://www.google.com/search?q=kitchen+remodel+del+mar',
+    )
     rememberFirstVisit(tab.storage)
-    expect(JSON.parse(tab.kept.get('visit-source')!)).toEqual({ url: '/locations/del-mar/?utm_source=google&utm_campaign=%20%20spring', referrer: 'https://www.google.com' })
-    tab.kept.set('visit-source', JSON.stringify({ url: `/?utm_source=${'s'.repeat(300)}&gclid=`, referrer: 'not a url' }))
+    expect(JSON.parse(tab.kept.get('visit-source')!)).toEqual({
+      url: '/locations/del-mar/?utm_source=google&utm_campaign=%20%20spring',
+      referrer: 'https://www.google.com',
+    })
+    tab.kept.set(
+      'visit-source',
+      JSON.stringify({ url: `/?utm_source=${'s'.repeat(300)}&gclid=`, referrer: 'not a url' }),
+    )
     expect(visitSource(tab.storage)).toEqual({ landing_page: '/', utm_source: 's'.repeat(200) }) // checked again: cut to the column's limit, empty values dropped
     tab.kept.set('visit-source', JSON.stringify({ landing_page: '/old-format/', gclid: 42 }))
-    expect(visitSource(tab.storage)).toEqual({ landing_page: '/locations/del-mar/', referrer_host: 'www.google.com', utm_source: 'google', utm_campaign: 'spring' })
+    expect(visitSource(tab.storage)).toEqual({
+      landing_page: '/locations/del-mar/',
+      referrer_host: 'www.google.com',
+      utm_source: 'google',
+      utm_campaign: 'spring',
+    })
   })
 
   it('with storage switched off, nothing breaks', () => {
     visit('/?utm_source=google')
-    const off = { getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('SecurityError') } } as unknown as Storage
+    const off = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('SecurityError')
+      },
+    } as unknown as Storage
     expect(() => rememberFirstVisit(off)).not.toThrow()
     expect(visitSource(off)).toEqual({ landing_page: '/', utm_source: 'google' })
   })

@@ -5,7 +5,11 @@ import { business, yearsInBusiness } from '../../content/business.ts'
 /** Tracked source files that contain the text, except the one module allowed to state the facts. */
 function grep(needle: string): string[] {
   try {
-    return execFileSync('git', ['grep', '-l', '-F', '-e', needle, '--', 'content', 'components', 'lib', 'pages', 'scripts', 'public'], { encoding: 'utf8' })
+    return execFileSync(
+      'git',
+      ['grep', '-l', '-F', '-e', needle, '--', 'content', 'components', 'lib', 'pages', 'scripts', 'public'],
+      { encoding: 'utf8' },
+    )
       .split('\n')
       .filter((file) => file && file !== 'content/business.ts')
   } catch {

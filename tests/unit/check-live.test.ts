@@ -23,15 +23,21 @@ beforeAll(async () => {
     const backend = `${origin}/sb`
     const html = { 'Content-Type': 'text/html' }
     if (path === '/sitemap.xml') {
-      const locs = ['/good/', '/moved/', '/wrong/'].map((p) => `<url><loc>https://www.prod.example${p}</loc></url>`).join('')
+      const locs = ['/good/', '/moved/', '/wrong/']
+        .map((p) => `<url><loc>https://www.prod.example${p}</loc></url>`)
+        .join('')
       response.writeHead(200, { 'Content-Type': 'application/xml' }).end(`<urlset>${locs}</urlset>`)
     } else if (path === '/good/') {
       const csp = `default-src 'self'; connect-src 'self' ${origin}`
-      response.writeHead(200, { ...html, ...securityHeaders, 'Content-Security-Policy': csp }).end(page('/good/', backend))
+      response
+        .writeHead(200, { ...html, ...securityHeaders, 'Content-Security-Policy': csp })
+        .end(page('/good/', backend))
     } else if (path === '/moved/') {
       response.writeHead(308, { Location: '/moved' }).end()
     } else if (path === '/wrong/') {
-      response.writeHead(200, { ...html, 'Cache-Control': 'public, max-age=31536000, immutable' }).end(page('/elsewhere/', backend))
+      response
+        .writeHead(200, { ...html, 'Cache-Control': 'public, max-age=31536000, immutable' })
+        .end(page('/elsewhere/', backend))
     } else if (path === '/assets/app.js') {
       response.writeHead(200, { 'Cache-Control': 'max-age=3600' }).end('')
     } else if (path.startsWith('/sb/functions/')) {
@@ -52,25 +58,52 @@ const find = (check: string, target = '') => rows.find((r) => r.check === check 
 
 describe('check:live on a broken site', () => {
   it('checks each sitemap path against the address given, whatever origin the sitemap names', () => {
-    expect(find('sitemap.xml')).toMatchObject({ result: 'ok', detail: expect.stringContaining('3 pages, named under https://www.prod.example') })
+    expect(find('sitemap.xml')).toMatchObject({
+      result: 'ok',
+      detail: expect.stringContaining('3 pages, named under https://www.prod.example'),
+    })
     expect(find('page', '/good/')).toMatchObject({ result: 'ok' })
   })
   it('fails a redirect, a canonical naming another path, and missing security headers', () => {
-    expect(find('page', '/moved/')).toMatchObject({ result: 'FAIL', detail: expect.stringContaining('answers 308 -> /moved') })
-    expect(find('page', '/wrong/')).toMatchObject({ result: 'FAIL', detail: expect.stringMatching(/canonical names .*\/elsewhere\/.*missing content-security-policy/) })
+    expect(find('page', '/moved/')).toMatchObject({
+      result: 'FAIL',
+      detail: expect.stringContaining('answers 308 -> /moved'),
+    })
+    expect(find('page', '/wrong/')).toMatchObject({
+      result: 'FAIL',
+      detail: expect.stringMatching(/canonical names .*\/elsewhere\/.*missing content-security-policy/),
+    })
   })
   it('fails a soft 404, assets not cached immutable and HTML that is', () => {
-    expect(find('unknown path')).toMatchObject({ result: 'FAIL', detail: expect.stringContaining('answers 200, not 404') })
-    expect(find('assets cached immutable')).toMatchObject({ result: 'FAIL', detail: expect.stringContaining('/assets/app.js') })
-    expect(find('HTML not cached immutable')).toMatchObject({ result: 'FAIL', detail: expect.stringContaining('/wrong/') })
+    expect(find('unknown path')).toMatchObject({
+      result: 'FAIL',
+      detail: expect.stringContaining('answers 200, not 404'),
+    })
+    expect(find('assets cached immutable')).toMatchObject({
+      result: 'FAIL',
+      detail: expect.stringContaining('/assets/app.js'),
+    })
+    expect(find('HTML not cached immutable')).toMatchObject({
+      result: 'FAIL',
+      detail: expect.stringContaining('/wrong/'),
+    })
   })
   it('finds the Supabase project in the page data and fails a bad CORS preflight and a table anon can read', () => {
     expect(find('Supabase project')).toMatchObject({ result: 'ok', target: `${origin}/sb` })
-    expect(find('function CORS preflight', 'send-lead-email')).toMatchObject({ result: 'FAIL', detail: expect.stringContaining('Access-Control-Allow-Origin is missing') })
-    expect(find('anon cannot read', '/rest/v1/leads')).toMatchObject({ result: 'FAIL', detail: expect.stringContaining('a-stored-lead') })
+    expect(find('function CORS preflight', 'send-lead-email')).toMatchObject({
+      result: 'FAIL',
+      detail: expect.stringContaining('Access-Control-Allow-Origin is missing'),
+    })
+    expect(find('anon cannot read', '/rest/v1/leads')).toMatchObject({
+      result: 'FAIL',
+      detail: expect.stringContaining('a-stored-lead'),
+    })
   })
   it('says plainly when the apex/www redirect cannot apply', async () => {
     expect(find('apex/www redirect')).toMatchObject({ result: 'n/a', detail: expect.stringContaining('IP address') })
-    expect(await checkApexWww(new URL('https://remodel.coastal.example/'))).toMatchObject({ result: 'n/a', detail: expect.stringContaining('neither an apex domain nor its www host') })
+    expect(await checkApexWww(new URL('https://remodel.coastal.example/'))).toMatchObject({
+      result: 'n/a',
+      detail: expect.stringContaining('neither an apex domain nor its www host'),
+    })
   })
 })

@@ -3,16 +3,25 @@ import { PLACEHOLDER_ORIGIN, productionSettings, productionSettingsProblems } fr
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 
 /** An unsigned JWT with the given payload: the build reads the role, never the signature. */
-const jwt = (payload: object) => ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(payload), 'signature'].map((part) => Buffer.from(part).toString('base64url')).join('.')
+const jwt = (payload: object) =>
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(payload), 'signature']
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.')
 const anonKey = jwt({ iss: 'supabase', ref: 'abcdefghijklmnopqrst', role: 'anon' })
-const good = { PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com', PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co', PUBLIC_SUPABASE_ANON_KEY: anonKey }
+const good = {
+  PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com',
+  PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+  PUBLIC_SUPABASE_ANON_KEY: anonKey,
+}
 const problemsWith = (changes: Record<string, string>) => productionSettingsProblems({ ...good, ...changes }).join('\n')
 
 describe('production settings', () => {
   it('accept a real origin, project URL and anon or publishable key', () => {
     expect(productionSettingsProblems(good)).toEqual([])
     expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: 'sb_publishable_AbC123' })).toBe('')
-    expect(productionSettings({ ...good, PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com/' }).siteOrigin).toBe('https://www.coastalcraftremodeling.com')
+    expect(
+      productionSettings({ ...good, PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com/' }).siteOrigin,
+    ).toBe('https://www.coastalcraftremodeling.com')
   })
 
   it('name each setting that is missing', () => {
@@ -26,23 +35,33 @@ describe('production settings', () => {
 
   it('refuse local addresses, private names and the placeholder origin', () => {
     expect(problemsWith({ PUBLIC_SITE_ORIGIN: PLACEHOLDER_ORIGIN })).toMatch(/PUBLIC_SITE_ORIGIN names a placeholder/)
-    expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'https://localhost' })).toMatch(/PUBLIC_SITE_ORIGIN names a local address/)
+    expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'https://localhost' })).toMatch(
+      /PUBLIC_SITE_ORIGIN names a local address/,
+    )
     expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'https://www.example.com' })).toMatch(/placeholder/)
-    expect(problemsWith({ PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL })).toMatch(/PUBLIC_SUPABASE_URL must start with https/)
-    expect(problemsWith({ PUBLIC_SUPABASE_URL: 'https://127.0.0.1:54321' })).toMatch(/PUBLIC_SUPABASE_URL names a local address/)
+    expect(problemsWith({ PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL })).toMatch(
+      /PUBLIC_SUPABASE_URL must start with https/,
+    )
+    expect(problemsWith({ PUBLIC_SUPABASE_URL: 'https://127.0.0.1:54321' })).toMatch(
+      /PUBLIC_SUPABASE_URL names a local address/,
+    )
     expect(problemsWith({ PUBLIC_SUPABASE_URL: 'https://192.168.1.20' })).toMatch(/a private address/)
   })
 
   it('refuse an address with a path, or not https', () => {
     expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com/site/' })).toMatch(/with no path/)
-    expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'http://www.coastalcraftremodeling.com' })).toMatch(/must start with https/)
+    expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'http://www.coastalcraftremodeling.com' })).toMatch(
+      /must start with https/,
+    )
     expect(problemsWith({ PUBLIC_SUPABASE_URL: 'abcdefghijklmnopqrst.supabase.co' })).toMatch(/is not a URL/)
   })
 
   it('refuse the local demo keys and any key that would bypass row level security', () => {
     expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY })).toMatch(/local backend's demo key/)
     expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: LOCAL_SERVICE_ROLE_KEY })).toMatch(/demo key/)
-    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: jwt({ iss: 'supabase', role: 'service_role' }) })).toMatch(/secret \(service role\) key/)
+    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: jwt({ iss: 'supabase', role: 'service_role' }) })).toMatch(
+      /secret \(service role\) key/,
+    )
     expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: 'sb_secret_AbC123' })).toMatch(/secret \(service role\) key/)
     expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: jwt({ iss: 'supabase-demo', role: 'anon' }) })).toMatch(/demo key/)
     expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: 'not-a-key' })).toMatch(/is not a Supabase anon key/)

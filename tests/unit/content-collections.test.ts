@@ -10,7 +10,13 @@ import { services } from '../../content/services.ts'
 import { testimonials } from '../../content/testimonials.ts'
 
 const review = (name: string, order?: number) => ({
-  order, name, location: 'Vista', project: 'Kitchen Remodel', quote: 'They finished on the day they said.', rating: 5, avatar: { key: 'avatar-1', alt: 'Homeowner avatar' },
+  order,
+  name,
+  location: 'Vista',
+  project: 'Kitchen Remodel',
+  quote: 'They finished on the day they said.',
+  rating: 5,
+  avatar: { key: 'avatar-1', alt: 'Homeowner avatar' },
 })
 
 describe('a content collection', () => {
@@ -26,7 +32,9 @@ describe('a content collection', () => {
 
   it('fails the build with the file and the path of each bad field', () => {
     const bad = () =>
-      defineCollection('locations', Location, { './locations/la-jolla.ts': { name: '', seo: { title: 'short', description: 'x' } } })
+      defineCollection('locations', Location, {
+        './locations/la-jolla.ts': { name: '', seo: { title: 'short', description: 'x' } },
+      })
     expect(bad).toThrow(/^Invalid content in content\/locations\/la-jolla\.ts:\n/)
     expect(bad).toThrow(/\n {2}name: /)
     expect(bad).toThrow(/\n {2}seo\.title: /)
@@ -34,15 +42,19 @@ describe('a content collection', () => {
   })
 
   it('refuses a file name that is not a slug', () => {
-    expect(() => defineCollection('testimonials', Testimonial, { './testimonials/Zoe K.ts': review('Zoe K.') })).toThrow(
-      'content/testimonials/Zoe K.ts: a file name is',
-    )
+    expect(() =>
+      defineCollection('testimonials', Testimonial, { './testimonials/Zoe K.ts': review('Zoe K.') }),
+    ).toThrow('content/testimonials/Zoe K.ts: a file name is')
   })
 
   it('holds the count to the bounds the layout needs', () => {
     const files = { './testimonials/a.ts': review('A'), './testimonials/b.ts': review('B') }
-    expect(() => defineCollection('testimonials', Testimonial, files, { max: 1 })).toThrow('content/testimonials/ has 2 entries; the site needs 0 to 1')
-    expect(() => defineCollection('testimonials', Testimonial, {}, { min: 1 })).toThrow('content/testimonials/ has 0 entries; the site needs at least 1')
+    expect(() => defineCollection('testimonials', Testimonial, files, { max: 1 })).toThrow(
+      'content/testimonials/ has 2 entries; the site needs 0 to 1',
+    )
+    expect(() => defineCollection('testimonials', Testimonial, {}, { min: 1 })).toThrow(
+      'content/testimonials/ has 0 entries; the site needs at least 1',
+    )
   })
 
   it('rejects an article in a category the blog does not have', () => {
@@ -65,7 +77,10 @@ describe('the content folders', () => {
       const names = ${JSON.stringify(Object.keys(collections))}
       const lists = await Promise.all(names.map((name) => import('./content/' + name + '.ts')))
       console.log(JSON.stringify(Object.fromEntries(names.map((name, i) => [name, lists[i][name]]))))`
-    const output = execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    const output = execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', script], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     expect(JSON.parse(output)).toEqual(JSON.parse(JSON.stringify(collections)))
   })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { deployHeaderRules, headersFor, parseHeadersFile, renderHeadersFile, type HeaderRule } from '../../scripts/deploy-headers.ts'
+import {
+  deployHeaderRules,
+  type HeaderRule,
+  headersFor,
+  parseHeadersFile,
+  renderHeadersFile,
+} from '../../scripts/deploy-headers.ts'
 
 const inline = { styles: ["'sha256-c3R5bGU='"], scripts: ["'sha256-c2NyaXB0'"] }
 

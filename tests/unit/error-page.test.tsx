@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { pages } from '../../content/pages.ts'
 import ErrorPage from '../../pages/_error/+Page.tsx'
 
-const render = (props: { is404: boolean; errorMessage?: string }) => parse(renderToStaticMarkup(<ErrorPage path="/about/" routeParams={{}} {...props} />))
+const render = (props: { is404: boolean; errorMessage?: string }) =>
+  parse(renderToStaticMarkup(<ErrorPage path="/about/" routeParams={{}} {...props} />))
 
 describe('the error page', () => {
   it('is the spec\'s "Unexpected Application Error!" screen, with the message, when rendering fails', () => {

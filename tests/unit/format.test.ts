@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { Template } from '../../content/schema.ts'
 import { articles } from '../../content/articles.ts'
+import { Template } from '../../content/schema.ts'
 import { fill, fillSlots, formatDate, readingMinutes } from '../../lib/format.ts'
 
 describe('content templates', () => {
   it('fill each {slot} with its value', () => {
-    expect(fill('Permits in {place}: {authority}', { place: 'Del Mar', authority: 'City of Del Mar' })).toBe('Permits in Del Mar: City of Del Mar')
+    expect(fill('Permits in {place}: {authority}', { place: 'Del Mar', authority: 'City of Del Mar' })).toBe(
+      'Permits in Del Mar: City of Del Mar',
+    )
     expect(fill('{minutes} min read', { minutes: 6 })).toBe('6 min read')
   })
 
@@ -35,7 +37,12 @@ describe('reading time', () => {
 
   it('counts the words of every kind of block at 225 a minute', () => {
     expect(readingMinutes([{ type: 'p', text: words(450) }])).toBe(2)
-    expect(readingMinutes([{ type: 'list', ordered: false, items: [words(300), words(300)] }, { type: 'h2', text: words(75) }])).toBe(3)
+    expect(
+      readingMinutes([
+        { type: 'list', ordered: false, items: [words(300), words(300)] },
+        { type: 'h2', text: words(75) },
+      ]),
+    ).toBe(3)
     expect(readingMinutes([{ type: 'table', caption: 'Costs', head: ['a'], rows: [[words(224)]] }])).toBe(1)
     expect(readingMinutes([{ type: 'qa', question: words(100), answer: [words(350)] }])).toBe(2)
   })

@@ -1,16 +1,40 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { firstProblem, inputLimits, leadRules, normalizeValues, problemWith, projectTypeLabel, projectTypes } from '../../lib/forms.ts'
+import {
+  firstProblem,
+  inputLimits,
+  leadRules,
+  normalizeValues,
+  problemWith,
+  projectTypeLabel,
+  projectTypes,
+} from '../../lib/forms.ts'
 import { subcontractorRules, subcontractorServices, toggleService } from '../../lib/subcontractor-form.ts'
 import { newSubmissionId } from '../../lib/submission-id.ts'
-import { CONTROL_CLASS, EMAIL_PATTERN, normalizeSource, REFERRER_HOST_PATTERN, sourceLimits, WHITESPACE_CLASS } from '../../supabase/functions/_shared/rules.ts'
+import {
+  CONTROL_CLASS,
+  EMAIL_PATTERN,
+  normalizeSource,
+  REFERRER_HOST_PATTERN,
+  sourceLimits,
+  WHITESPACE_CLASS,
+} from '../../supabase/functions/_shared/rules.ts'
 
-const migrations = readdirSync('supabase/migrations').filter((file) => file.endsWith('.sql')).map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8')).join('\n')
+const migrations = readdirSync('supabase/migrations')
+  .filter((file) => file.endsWith('.sql'))
+  .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'))
+  .join('\n')
 
 describe('form choices', () => {
   it('offers the seven project types and sixteen services of the spec', () => {
     expect(projectTypes.map(projectTypeLabel)).toEqual([
-      'Kitchen Remodel', 'Bathroom Remodel', 'Both Kitchen & Bathroom', 'Custom Cabinetry', 'Painting', 'Flooring', 'Other (please specify)',
+      'Kitchen Remodel',
+      'Bathroom Remodel',
+      'Both Kitchen & Bathroom',
+      'Custom Cabinetry',
+      'Painting',
+      'Flooring',
+      'Other (please specify)',
     ])
     expect(subcontractorServices).toHaveLength(16)
     expect(new Set(subcontractorServices).size).toBe(16)
@@ -33,10 +57,15 @@ describe('the rules the database spells too', () => {
   })
 
   it('the migrations use each text limit of the rules', () => {
-    for (const [table, rules] of [['leads', leadRules], ['subcontractors', subcontractorRules]] as const) {
+    for (const [table, rules] of [
+      ['leads', leadRules],
+      ['subcontractors', subcontractorRules],
+    ] as const) {
       for (const [column, rule] of Object.entries(rules)) {
         if (rule.kind !== 'text') continue
-        expect(migrations, `${table}.${column}`).toContain(`${table}_${column}_rule check (private.is_form_text(${column}, ${rule.max}, ${rule.required}))`)
+        expect(migrations, `${table}.${column}`).toContain(
+          `${table}_${column}_rule check (private.is_form_text(${column}, ${rule.max}, ${rule.required}))`,
+        )
       }
     }
   })
@@ -46,7 +75,9 @@ describe('where a visitor came from', () => {
   it('the migrations give each source column its limit of rules.ts, on both tables', () => {
     for (const table of ['leads', 'subcontractors']) {
       for (const [column, max] of Object.entries(sourceLimits)) {
-        expect(migrations, `${table}.${column}`).toContain(`${table}_${column}_rule check (private.is_source_text(${column}, ${max})`)
+        expect(migrations, `${table}.${column}`).toContain(
+          `${table}_${column}_rule check (private.is_source_text(${column}, ${max})`,
+        )
       }
     }
     expect(migrations).toContain(`value !~ '[${CONTROL_CLASS}]'`)
@@ -58,7 +89,8 @@ describe('where a visitor came from', () => {
     expect(normalizeSource('utm_campaign', 'kitchen\nfall\u0000')).toBe('kitchen fall')
     expect(normalizeSource('utm_term', '😀'.repeat(250))).toBe('😀'.repeat(200))
     expect(normalizeSource('utm_term', `${'a'.repeat(199)} b`)).toBe('a'.repeat(199))
-    for (const empty of [undefined, null, '', '   ', '\u0001']) expect(normalizeSource('utm_source', empty)).toBeUndefined()
+    for (const empty of [undefined, null, '', '   ', '\u0001'])
+      expect(normalizeSource('utm_source', empty)).toBeUndefined()
     expect(normalizeSource('landing_page', '/locations/la-jolla/')).toBe('/locations/la-jolla/')
     expect(normalizeSource('landing_page', 'locations/la-jolla/')).toBeUndefined()
     expect(normalizeSource('referrer_host', 'www.google.com')).toBe('www.google.com')
@@ -67,12 +99,32 @@ describe('where a visitor came from', () => {
 })
 
 describe('checking a form', () => {
-  it('trims text, keeps choices, and names the first problem in the visitor\'s words', () => {
-    const values = normalizeValues(leadRules, { name: '  Ana ', email: ' ana@example.com\n', phone: '\t619 ', property_address: '1 Main St', project_type: 'Painting', message: '   ' })
-    expect(values).toEqual({ name: 'Ana', email: 'ana@example.com', phone: '619', property_address: '1 Main St', project_type: 'Painting', message: '' })
+  it("trims text, keeps choices, and names the first problem in the visitor's words", () => {
+    const values = normalizeValues(leadRules, {
+      name: '  Ana ',
+      email: ' ana@example.com\n',
+      phone: '\t619 ',
+      property_address: '1 Main St',
+      project_type: 'Painting',
+      message: '   ',
+    })
+    expect(values).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '619',
+      property_address: '1 Main St',
+      project_type: 'Painting',
+      message: '',
+    })
     expect(firstProblem(leadRules, values)).toBeUndefined()
-    expect(firstProblem(leadRules, { ...values, name: '' })).toEqual({ field: 'name', message: 'Please fill in Full name.' })
-    expect(firstProblem(leadRules, { ...values, email: 'ana@localhost' })).toEqual({ field: 'email', message: 'Please enter an e-mail address like name@example.com.' })
+    expect(firstProblem(leadRules, { ...values, name: '' })).toEqual({
+      field: 'name',
+      message: 'Please fill in Full name.',
+    })
+    expect(firstProblem(leadRules, { ...values, email: 'ana@localhost' })).toEqual({
+      field: 'email',
+      message: 'Please enter an e-mail address like name@example.com.',
+    })
     expect(problemWith(leadRules.name, '😀'.repeat(200))).toBeUndefined()
     expect(problemWith(leadRules.name, '😀'.repeat(201))).toBe('Full name can be at most 200 characters.')
   })
@@ -101,10 +153,14 @@ describe('toggleService', () => {
 describe('newSubmissionId', () => {
   const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
   it('uses crypto.randomUUID where there is one', () => {
-    expect(newSubmissionId({ randomUUID: () => '00000000-0000-4000-8000-000000000001' })).toBe('00000000-0000-4000-8000-000000000001')
+    expect(newSubmissionId({ randomUUID: () => '00000000-0000-4000-8000-000000000001' })).toBe(
+      '00000000-0000-4000-8000-000000000001',
+    )
   })
   it('makes a version 4 UUID from getRandomValues without it (older Safari, plain http)', () => {
-    const ids = Array.from({ length: 50 }, () => newSubmissionId({ getRandomValues: crypto.getRandomValues.bind(crypto) }))
+    const ids = Array.from({ length: 50 }, () =>
+      newSubmissionId({ getRandomValues: crypto.getRandomValues.bind(crypto) }),
+    )
     for (const id of ids) expect(id).toMatch(uuidV4)
     expect(new Set(ids).size).toBe(50)
   })

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { ALL_PROJECTS, filterProjects, galleryFilters } from '../../lib/gallery.ts'
 
 const rooms = ['kitchen', 'bathroom', 'interior', 'flooring'] as const
-const labels = { all: 'All Projects', kitchen: 'Kitchen', bathroom: 'Bathroom', interior: 'Interior', flooring: 'Flooring' }
+const labels = {
+  all: 'All Projects',
+  kitchen: 'Kitchen',
+  bathroom: 'Bathroom',
+  interior: 'Interior',
+  flooring: 'Flooring',
+}
 const project = (id: string, category: (typeof rooms)[number]) => ({ id, category })
 
 describe('gallery filters', () => {

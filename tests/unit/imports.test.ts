@@ -23,8 +23,10 @@ function importsOf(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true)
   const specifiers: string[] = []
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text)
-    if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text)
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly)
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text)
+    if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly)
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text)
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments
       if (argument && ts.isStringLiteralLike(argument)) specifiers.push(argument.text)
@@ -32,7 +34,9 @@ function importsOf(file: string): string[] {
     ts.forEachChild(node, visit)
   }
   visit(source)
-  return specifiers.map((specifier) => (specifier.startsWith('.') ? relative(root, resolve(root, dirname(file), specifier)) : specifier))
+  return specifiers.map((specifier) =>
+    specifier.startsWith('.') ? relative(root, resolve(root, dirname(file), specifier)) : specifier,
+  )
 }
 
 const graph = new Map(sourceFiles.map((file) => [file, importsOf(file)]))
@@ -49,23 +53,36 @@ function reachableFrom(entries: string[]): Set<string> {
   return seen
 }
 
-const importsFrom = (folder: string, file: string) => (graph.get(file) ?? []).filter((target) => target.startsWith(`${folder}/`))
+const importsFrom = (folder: string, file: string) =>
+  (graph.get(file) ?? []).filter((target) => target.startsWith(`${folder}/`))
 
 describe('imports', () => {
   it('lib/ imports nothing from scripts/, components/ or pages/', () => {
-    const upward = sourceFiles.filter((file) => file.startsWith('lib/')).flatMap((file) => ['scripts', 'components', 'pages'].flatMap((folder) => importsFrom(folder, file).map((target) => `${file} -> ${target}`)))
+    const upward = sourceFiles
+      .filter((file) => file.startsWith('lib/'))
+      .flatMap((file) =>
+        ['scripts', 'components', 'pages'].flatMap((folder) =>
+          importsFrom(folder, file).map((target) => `${file} -> ${target}`),
+        ),
+      )
     expect(upward).toEqual([])
   })
 
   it('content/ is data: it imports only other content (and zod)', () => {
     const outside = sourceFiles
       .filter((file) => file.startsWith('content/'))
-      .flatMap((file) => (graph.get(file) ?? []).filter((target) => !target.startsWith('content/') && !['zod', 'node:fs'].includes(target)).map((target) => `${file} -> ${target}`))
+      .flatMap((file) =>
+        (graph.get(file) ?? [])
+          .filter((target) => !target.startsWith('content/') && !['zod', 'node:fs'].includes(target))
+          .map((target) => `${file} -> ${target}`),
+      )
     expect(outside).toEqual([])
   })
 
   it('components/ imports nothing from scripts/ or pages/', () => {
-    const wrong = sourceFiles.filter((file) => file.startsWith('components/')).flatMap((file) => [...importsFrom('scripts', file), ...importsFrom('pages', file)])
+    const wrong = sourceFiles
+      .filter((file) => file.startsWith('components/'))
+      .flatMap((file) => [...importsFrom('scripts', file), ...importsFrom('pages', file)])
     expect(wrong).toEqual([])
   })
 })
@@ -81,7 +98,9 @@ describe('the browser', () => {
   })
 
   it('never reaches server-only code (*.server.ts), content, or Node built-ins', () => {
-    const serverOnly = [...browserCode].filter((file) => /\.server\.tsx?$/.test(file) || file.startsWith('content/') || file.startsWith('node:'))
+    const serverOnly = [...browserCode].filter(
+      (file) => /\.server\.tsx?$/.test(file) || file.startsWith('content/') || file.startsWith('node:'),
+    )
     expect(serverOnly).toEqual([])
   })
 

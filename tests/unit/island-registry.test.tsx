@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Island, islands, type Islands } from '../../components/islands/registry.tsx'
+import { Island, type Islands, islands } from '../../components/islands/registry.tsx'
 import { quotePhotos } from '../../content/quote-photos.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
@@ -10,18 +10,31 @@ describe('the island registry', () => {
   it('renders a registered island on its own root, with its props serialized beside it', () => {
     const props = {
       backend: { supabaseUrl: 'https://project.supabase.co', anonKey: 'public-anon-key' },
-      contact: { phone: { display: '(619) 555-0142', href: 'tel:+16195550142' }, email: { address: 'sales@coastalcraft.example', href: 'mailto:sales@coastalcraft.example' } },
+      contact: {
+        phone: { display: '(619) 555-0142', href: 'tel:+16195550142' },
+        email: { address: 'sales@coastalcraft.example', href: 'mailto:sales@coastalcraft.example' },
+      },
       photoCopy: quotePhotos,
-      consent: { text: 'We use these details only to answer your request.', privacyLink: { label: 'Privacy Policy', href: '/privacy-policy/' } },
+      consent: {
+        text: 'We use these details only to answer your request.',
+        privacyLink: { label: 'Privacy Policy', href: '/privacy-policy/' },
+      },
     }
-    const element = parse(renderToStaticMarkup(<Island name="QuoteForm" props={props} />)).querySelector('[data-island]')!
+    const element = parse(renderToStaticMarkup(<Island name="QuoteForm" props={props} />)).querySelector(
+      '[data-island]',
+    )!
     expect(element.getAttribute('data-island')).toBe('QuoteForm')
     expect(JSON.parse(element.getAttribute('data-props')!)).toEqual(props)
     expect(element.querySelector('form')).not.toBeNull()
   })
 
   it('has a page entry that hydrates each island (a +client.ts names it)', () => {
-    expect(Object.keys(islands).sort()).toEqual(['ProjectGallery', 'QuoteForm', 'SubcontractorForm', 'TestimonialCarousel'])
+    expect(Object.keys(islands).sort()).toEqual([
+      'ProjectGallery',
+      'QuoteForm',
+      'SubcontractorForm',
+      'TestimonialCarousel',
+    ])
   })
 })
 
@@ -36,12 +49,24 @@ export function refusedAtCompileTime() {
     <Island name="Newsletter" props={{}} />,
     // @ts-expect-error: props must be the island's own
     <Island name="QuoteForm" props={{ backend, extra: 1 }} />,
-    // @ts-expect-error: a component that takes a function cannot be an island (a function does not survive JSON)
-    <IslandRoot name="Counter" component={({ onDone }: { onDone: () => void }) => <button onClick={onDone} />} props={{ onDone: () => {} }} />,
-    // @ts-expect-error: nor one that takes a Date
-    <IslandRoot name="Since" component={({ since }: { since: Date }) => <time>{since.getFullYear()}</time>} props={{ since: new Date() }} />,
+    <IslandRoot
+      name="Counter"
+      component={({ onDone }: { onDone: () => void }) => <button onClick={onDone} />}
+      // @ts-expect-error: a component that takes a function cannot be an island (a function does not survive JSON)
+      props={{ onDone: () => {} }}
+    />,
+    <IslandRoot
+      name="Since"
+      component={({ since }: { since: Date }) => <time>{since.getFullYear()}</time>}
+      // @ts-expect-error: nor one that takes a Date
+      props={{ since: new Date() }}
+    />,
     // while plain data is fine
-    <IslandRoot name="Since" component={({ since }: { since: string }) => <time>{since}</time>} props={{ since: '2019' }} />,
+    <IslandRoot
+      name="Since"
+      component={({ since }: { since: string }) => <time>{since}</time>}
+      props={{ since: '2019' }}
+    />,
     // @ts-expect-error: a page entry cannot load an island the registry does not have
     hydrateIslands<Islands>({ Newsletter: () => import('../../components/islands/QuoteForm.tsx') }),
     // @ts-expect-error: nor load another island's module under a name

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { business } from '../../content/business.ts'
 import { projects } from '../../content/projects.ts'
 import { testimonials } from '../../content/testimonials.ts'
-import { formatChecklist, launchChecklist, type LaunchContent } from '../../scripts/launch-checklist.ts'
+import { formatChecklist, type LaunchContent, launchChecklist } from '../../scripts/launch-checklist.ts'
 import { drawPlaceholder, isPlaceholderPhoto } from '../../scripts/make-placeholders.ts'
 
 const settings = {
@@ -22,7 +22,10 @@ beforeAll(async () => {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   // A "camera" photo: a JPEG with EXIF of its own, but not the placeholder mark.
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6d52' } }).jpeg().withExif({ IFD0: { ImageDescription: 'Kitchen, La Jolla', Make: 'Canon' } }).toFile(real)
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6d52' } })
+    .jpeg()
+    .withExif({ IFD0: { ImageDescription: 'Kitchen, La Jolla', Make: 'Canon' } })
+    .toFile(real)
   await drawPlaceholder('hero-kitchen', drawn)
 })
 
@@ -39,9 +42,14 @@ describe('the launch checklist', () => {
     expect(text).toContain(`phone ${business.phone.display} is a fictional 555 number`)
     expect(text).toContain(`e-mail ${business.email} names a placeholder`)
     expect(text).toContain('PUBLIC_SITE_ORIGIN is not set')
-    for (const fact of ['name', 'license', 'insurance', 'texts', 'reviews', 'stats', 'social', 'reviewWidgets']) expect(text).toContain(`(confirmedByOwner.${fact})`)
-    expect(text).toContain(`content/testimonials/${testimonials[0]!.slug}.ts\n    ✗ testimonial "${testimonials[0]!.name}, ${testimonials[0]!.location}" is an example`)
-    expect(text).toContain(`content/projects/${projects[0]!.slug}.ts\n    ✗ project "${projects[0]!.title}" is an example`)
+    for (const fact of ['name', 'license', 'insurance', 'texts', 'reviews', 'stats', 'social', 'reviewWidgets'])
+      expect(text).toContain(`(confirmedByOwner.${fact})`)
+    expect(text).toContain(
+      `content/testimonials/${testimonials[0]!.slug}.ts\n    ✗ testimonial "${testimonials[0]!.name}, ${testimonials[0]!.location}" is an example`,
+    )
+    expect(text).toContain(
+      `content/projects/${projects[0]!.slug}.ts\n    ✗ project "${projects[0]!.title}" is an example`,
+    )
     expect(text).toMatch(/assets\/images\n(.*\n)*.*hero-kitchen\.jpg is a generated placeholder picture/)
   })
 
@@ -51,7 +59,9 @@ describe('the launch checklist', () => {
         ...business,
         phone: { ...business.phone, display: '(619) 724-0142', e164: '+16197240142' },
         email: 'sales@coastalcraftremodeling.com',
-        confirmedByOwner: Object.fromEntries(Object.keys(business.confirmedByOwner).map((fact) => [fact, true])) as typeof business.confirmedByOwner,
+        confirmedByOwner: Object.fromEntries(
+          Object.keys(business.confirmedByOwner).map((fact) => [fact, true]),
+        ) as typeof business.confirmedByOwner,
       },
       testimonials: testimonials.map((t) => ({ ...t, confirmedByOwner: true as const })),
       projects: projects.map((p) => ({ ...p, confirmedByOwner: true as const })),

@@ -14,10 +14,17 @@ function copyIn(file: string): string[] {
   const found: string[] = []
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim())
-    if (ts.isJsxAttribute(node) && textAttributes.has(node.name.getText(source)) && node.initializer && ts.isStringLiteral(node.initializer)) found.push(node.initializer.text)
+    if (
+      ts.isJsxAttribute(node) &&
+      textAttributes.has(node.name.getText(source)) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer)
+    )
+      found.push(node.initializer.text)
     // Other strings of two words or more (class names and module paths are not copy).
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) {
-      const isCode = ts.isJsxAttribute(node.parent) || ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)
+      const isCode =
+        ts.isJsxAttribute(node.parent) || ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)
       if (!isCode && /\p{L}+ \p{L}+/u.test(node.text)) found.push(node.text)
     }
     ts.forEachChild(node, visit)
@@ -38,6 +45,11 @@ describe('pages/', () => {
 
   it('would notice copy (the check itself)', () => {
     const sample = join(import.meta.dirname, 'pages-hold-no-copy.sample.tsx')
-    expect(copyIn(sample).map((line) => line.slice(sample.length + 2))).toEqual(['Plan your ', 'Previous page', 'Back to Blog', 'Call us today'])
+    expect(copyIn(sample).map((line) => line.slice(sample.length + 2))).toEqual([
+      'Plan your ',
+      'Previous page',
+      'Back to Blog',
+      'Call us today',
+    ])
   })
 })

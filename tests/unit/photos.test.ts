@@ -16,9 +16,16 @@ describe('photos picked for a quote', () => {
   })
 
   it('takes JPEG, PNG, WebP and HEIC (also an unnamed type ending .heic), and nothing else', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']) expect(refusalOf(file('a', type))).toBeUndefined()
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])
+      expect(refusalOf(file('a', type))).toBeUndefined()
     expect(refusalOf(file('IMG_0001.HEIC', ''))).toBeUndefined()
-    for (const [name, type] of [['plan.pdf', 'application/pdf'], ['a.gif', 'image/gif'], ['a.svg', 'image/svg+xml'], ['notes', ''], ['clip.mov', 'video/quicktime']]) {
+    for (const [name, type] of [
+      ['plan.pdf', 'application/pdf'],
+      ['a.gif', 'image/gif'],
+      ['a.svg', 'image/svg+xml'],
+      ['notes', ''],
+      ['clip.mov', 'video/quicktime'],
+    ]) {
       expect(refusalOf(file(name!, type!))).toBe('type')
     }
   })
@@ -29,6 +36,8 @@ describe('photos picked for a quote', () => {
   })
 
   it('names each upload as the bucket policy expects: <lead id>/<photo id>.jpg', () => {
-    expect(photoPath('0b5c7a52-1e0e-4a8e-9d44-3f3c1c6f4a10', '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b')).toBe('0b5c7a52-1e0e-4a8e-9d44-3f3c1c6f4a10/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b.jpg')
+    expect(photoPath('0b5c7a52-1e0e-4a8e-9d44-3f3c1c6f4a10', '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b')).toBe(
+      '0b5c7a52-1e0e-4a8e-9d44-3f3c1c6f4a10/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b.jpg',
+    )
   })
 })

@@ -39,7 +39,10 @@ describe('every', () => {
     const stop = every(1000, 'flaky job', job)
     await vi.advanceTimersByTimeAsync(2000)
     expect(job).toHaveBeenCalledTimes(2)
-    expect(logged).toHaveBeenCalledWith('local backend: flaky job failed:', expect.objectContaining({ message: 'down' }))
+    expect(logged).toHaveBeenCalledWith(
+      'local backend: flaky job failed:',
+      expect.objectContaining({ message: 'down' }),
+    )
     stop()
     logged.mockRestore()
   })

@@ -1,10 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EMAIL_FAILED_MESSAGE, REQUEST_TIMEOUT_MS, SubmissionError, submitLead, submitSubcontractor } from '../../lib/submissions.ts'
+import {
+  EMAIL_FAILED_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  SubmissionError,
+  submitLead,
+  submitSubcontractor,
+} from '../../lib/submissions.ts'
 
 // The flows' HTTP edge is stubbed here to pin down each branch of spec sections 7-8 precisely, through
 // supabase-js as the site uses it; tests/e2e/forms.spec.ts runs the same flows against the real local backend.
 const config = { supabaseUrl: 'https://project.supabase.test', anonKey: 'anon-key' }
-const lead = { name: 'Ana', email: 'ana@example.com', phone: '619', property_address: '1 Main St', project_type: 'Painting', message: '' }
+const lead = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  phone: '619',
+  property_address: '1 Main St',
+  project_type: 'Painting',
+  message: '',
+}
 const id = '11111111-1111-4111-8111-111111111111'
 const none = { sources: {} }
 const sources = { landing_page: '/locations/la-jolla/', utm_source: 'google', gclid: 'Cj0KCQ' }
@@ -21,9 +34,14 @@ function stubFetch(...replies: Reply[]) {
       const reply = replies.shift()
       if (!reply) throw new TypeError('Failed to fetch')
       if (reply === 'hang') {
-        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        )
       }
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json' },
+      })
     }),
   )
   return calls
@@ -59,14 +77,32 @@ describe('quote submission', () => {
   })
 
   it('reports an insert failure as "Database error: <message>" and makes no e-mail call', async () => {
-    const calls = stubFetch({ status: 400, body: { code: '23514', message: 'new row violates check constraint "leads_name_rule"', details: null, hint: null } })
-    await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError('Database error: new row violates check constraint "leads_name_rule"'))
+    const calls = stubFetch({
+      status: 400,
+      body: {
+        code: '23514',
+        message: 'new row violates check constraint "leads_name_rule"',
+        details: null,
+        hint: null,
+      },
+    })
+    await expect(submitLead(config, id, lead, none)).rejects.toThrow(
+      new SubmissionError('Database error: new row violates check constraint "leads_name_rule"'),
+    )
     expect(calls).toHaveLength(1)
   })
 
   it('treats a duplicate of its own id as already stored and goes on to the e-mail', async () => {
     const calls = stubFetch(
-      { status: 409, body: { code: '23505', message: 'duplicate key value violates unique constraint "leads_pkey"', details: null, hint: null } },
+      {
+        status: 409,
+        body: {
+          code: '23505',
+          message: 'duplicate key value violates unique constraint "leads_pkey"',
+          details: null,
+          hint: null,
+        },
+      },
       { status: 200, body: { ok: true } },
     )
     await submitLead(config, id, lead, none)
@@ -111,16 +147,39 @@ describe('subcontractor submission', () => {
   it('inserts snake_case fields and e-mails the camelCase payload', async () => {
     const calls = stubFetch({ status: 201 }, { status: 200, body: { ok: true } })
     const fields = {
-      company_name: 'Tile Co', contact_name: 'Bo', email: 'bo@example.com', phone: '1', address: 'a', city: 'c', state: 'CA', zip: '92101',
-      services: ['Tile Work'], license_number: 'C54-1', insurance_info: 'GL 1M', years_in_business: '12', reference_list: 'r',
+      company_name: 'Tile Co',
+      contact_name: 'Bo',
+      email: 'bo@example.com',
+      phone: '1',
+      address: 'a',
+      city: 'c',
+      state: 'CA',
+      zip: '92101',
+      services: ['Tile Work'],
+      license_number: 'C54-1',
+      insurance_info: 'GL 1M',
+      years_in_business: '12',
+      reference_list: 'r',
     }
     await submitSubcontractor(config, id, fields, { sources })
     expect(calls[0]!.url).toBe('https://project.supabase.test/rest/v1/subcontractors')
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ id, ...fields, ...sources })
     expect(calls[1]!.url).toBe('https://project.supabase.test/functions/v1/send-subcontractor-email')
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({
-      id, companyName: 'Tile Co', contactName: 'Bo', email: 'bo@example.com', phone: '1', address: 'a', city: 'c', state: 'CA', zip: '92101',
-      services: ['Tile Work'], licenseNumber: 'C54-1', insuranceInfo: 'GL 1M', yearsInBusiness: '12', references: 'r',
+      id,
+      companyName: 'Tile Co',
+      contactName: 'Bo',
+      email: 'bo@example.com',
+      phone: '1',
+      address: 'a',
+      city: 'c',
+      state: 'CA',
+      zip: '92101',
+      services: ['Tile Work'],
+      licenseNumber: 'C54-1',
+      insuranceInfo: 'GL 1M',
+      yearsInBusiness: '12',
+      references: 'r',
     })
   })
 })

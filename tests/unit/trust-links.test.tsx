@@ -12,14 +12,22 @@ const hrefs = (root: ReturnType<typeof parse>) => root.querySelectorAll('a').map
 describe('the phone bar', () => {
   it('offers texting only when the number takes texts', () => {
     expect(hrefs(render(<ActionBar quoteHref="/#contact" smsHref={undefined} />))).toEqual([phoneHref, '/#contact'])
-    expect(hrefs(render(<ActionBar quoteHref="#contact" smsHref="sms:+16195550100" />))).toEqual([phoneHref, 'sms:+16195550100', '#contact'])
+    expect(hrefs(render(<ActionBar quoteHref="#contact" smsHref="sms:+16195550100" />))).toEqual([
+      phoneHref,
+      'sms:+16195550100',
+      '#contact',
+    ])
   })
 })
 
 describe('content text', () => {
   it('links every mention of the license number to its CSLB record, in bold text too, and changes nothing else', () => {
     const text = `License ${business.licenseNumber}, in bold **${business.licenseNumber}**, and again ${business.licenseNumber}.`
-    const root = render(<p><RichText text={text} /></p>)
+    const root = render(
+      <p>
+        <RichText text={text} />
+      </p>,
+    )
     expect(hrefs(root)).toEqual([licenseLookupHref, licenseLookupHref, licenseLookupHref])
     expect(root.querySelector('strong a')?.getAttribute('href')).toBe(licenseLookupHref)
     root.querySelectorAll('.sr-only').forEach((hint) => hint.remove())

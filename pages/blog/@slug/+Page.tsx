@@ -25,14 +25,19 @@ export default function Page({ path, routeParams }: PageProps) {
         heading={article.title}
         meta={
           <>
-            <span className="font-semibold text-brand">{article.category}</span> · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
+            <span className="font-semibold text-brand">{article.category}</span> ·{' '}
+            <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
             {fill(blog.readingTime, { minutes: readingMinutes(article.body) })}
           </>
         }
       />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <Blocks blocks={[opening!]} className="text-lg" />
-        <Picture image={article.image} sizes="(min-width: 768px) 720px, 100vw" className="mt-10 h-auto w-full rounded-xl" />
+        <Picture
+          image={article.image}
+          sizes="(min-width: 768px) 720px, 100vw"
+          className="mt-10 h-auto w-full rounded-xl"
+        />
         <Blocks blocks={rest} className="mt-10 text-lg" />
         <a href="/blog/" className="mt-12 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> {blog.backLink}
@@ -40,7 +45,13 @@ export default function Page({ path, routeParams }: PageProps) {
       </article>
       <CallToAction heading={blog.closing.heading} text={blog.closing.text} />
       <JsonLd
-        data={articleJsonLd({ title: article.title, description: article.seo.description, path, date: article.date, image: article.image.key })}
+        data={articleJsonLd({
+          title: article.title,
+          description: article.seo.description,
+          path,
+          date: article.date,
+          image: article.image.key,
+        })}
       />
     </>
   )

@@ -12,7 +12,9 @@ export default function Page({ path }: PageProps) {
       <PageHeader path={path} heading={page.heading} intro={page.intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-8 md:grid-cols-2">
-          {articles.map((article) => <ArticleCard key={article.slug} article={article} />)}
+          {articles.map((article) => (
+            <ArticleCard key={article.slug} article={article} />
+          ))}
         </ul>
       </div>
       <CallToAction />

@@ -15,7 +15,16 @@ export default function Page({ path, routeParams }: PageProps) {
   const copy = pages.guide
   return (
     <>
-      <PageHeader path={path} heading={guide.heading} intro={guide.intro} meta={<>{copy.updated} <time dateTime={guide.updated}>{formatDate(guide.updated)}</time></>} />
+      <PageHeader
+        path={path}
+        heading={guide.heading}
+        intro={guide.intro}
+        meta={
+          <>
+            {copy.updated} <time dateTime={guide.updated}>{formatDate(guide.updated)}</time>
+          </>
+        }
+      />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <Blocks blocks={guide.body} className="min-w-0 max-w-3xl text-lg" />
         <div className="space-y-8">
@@ -24,7 +33,13 @@ export default function Page({ path, routeParams }: PageProps) {
             <nav aria-label={copy.moreGuides} className="rounded-xl bg-sand p-6">
               <h2 className="font-semibold">{copy.moreGuides}</h2>
               <ul className="mt-3 space-y-2">
-                {others.map((g) => <li key={g.slug}><a href={pathTo.guide(g.slug)} className="text-brand hover:underline">{g.heading}</a></li>)}
+                {others.map((g) => (
+                  <li key={g.slug}>
+                    <a href={pathTo.guide(g.slug)} className="text-brand hover:underline">
+                      {g.heading}
+                    </a>
+                  </li>
+                ))}
               </ul>
             </nav>
           )}

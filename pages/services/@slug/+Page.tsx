@@ -5,8 +5,8 @@ import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Picture } from '../../../components/Picture.tsx'
 import { Section } from '../../../components/Section.tsx'
 import { Steps } from '../../../components/Steps.tsx'
-import { services } from '../../../content/services.ts'
 import { pages } from '../../../content/pages.ts'
+import { services } from '../../../content/services.ts'
 import { entryFor } from '../../../lib/dynamic-route.ts'
 import { fill } from '../../../lib/format.ts'
 import type { PageProps } from '../../../lib/page.ts'
@@ -20,9 +20,15 @@ export default function Page({ path, routeParams }: PageProps) {
       <Section>
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="prose-body text-lg">
-            {service.intro.map((p) => <p key={p}>{p}</p>)}
+            {service.intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
           </div>
-          <Picture image={service.image} sizes="(min-width: 1024px) 600px, 100vw" className="h-auto w-full rounded-xl" />
+          <Picture
+            image={service.image}
+            sizes="(min-width: 1024px) 600px, 100vw"
+            className="h-auto w-full rounded-xl"
+          />
         </div>
       </Section>
       {service.options && (

@@ -14,7 +14,9 @@ export default function Page({ path }: PageProps) {
       <PageHeader path={path} heading={page.heading} intro={page.intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => <ServiceCard key={service.slug} card={service} href={pathTo.service(service.slug)} />)}
+          {services.map((service) => (
+            <ServiceCard key={service.slug} card={service} href={pathTo.service(service.slug)} />
+          ))}
           <ServiceCard card={renderings.card} href="/3d-renderings/" />
         </ul>
       </div>

@@ -12,7 +12,10 @@ export async function acknowledge(config: Config, store: Store, table: FormTable
   const about = `${table} ${id} acknowledgement`
   try {
     const claim = await store.acknowledgements.claim(table, id)
-    if (claim.state === 'ceiling') console.warn(`${about}: not sent, the hour's acknowledgements are spent (private.limits.acknowledgements_per_hour)`)
+    if (claim.state === 'ceiling')
+      console.warn(
+        `${about}: not sent, the hour's acknowledgements are spent (private.limits.acknowledgements_per_hour)`,
+      )
     if (claim.state !== 'send') return
     await deliver(config, store.acknowledgements, claim.key, acknowledgementEmail(table, claim.row), about)
   } catch (error) {

@@ -8,7 +8,7 @@
  */
 import { business } from './business.ts'
 import type { FormTable } from './config.ts'
-import { escapeHtml, type Composed } from './email.ts'
+import { type Composed, escapeHtml } from './email.ts'
 import type { StoredRow } from './store.ts'
 
 /** Letters alone (Unicode general category L), at most 30 of them: a first name, or no name at all. */
@@ -76,7 +76,21 @@ ${paragraph(questions)}
 ${paragraph(`– ${business.name}`)}
 <p style="color:#6b7280;font-size:13px">${escapeHtml(why(table))}</p>
 </body></html>`
-  const text = [greeting, '', thanks, '', `${nextHeading}:`, ...next.map((step, index) => `${index + 1}. ${step}`), '', questions, '',
-    `${licenseLine} ${business.licenseLookupUrl}`, '', `– ${business.name}`, '', why(table)].join('\n')
+  const text = [
+    greeting,
+    '',
+    thanks,
+    '',
+    `${nextHeading}:`,
+    ...next.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    questions,
+    '',
+    `${licenseLine} ${business.licenseLookupUrl}`,
+    '',
+    `– ${business.name}`,
+    '',
+    why(table),
+  ].join('\n')
   return { to: [String(row.email)], subject, replyTo: business.email, html, text }
 }

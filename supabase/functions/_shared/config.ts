@@ -31,7 +31,10 @@ export function readConfig(): ConfigResult {
     emailApiUrl: (env('EMAIL_API_URL') ?? 'https://api.resend.com').replace(/\/$/, ''),
     emailApiKey: read('RESEND_API_KEY'),
     from: read('EMAIL_FROM'),
-    recipients: { leads: read('LEAD_EMAIL_TO'), subcontractors: env('SUBCONTRACTOR_EMAIL_TO') ?? env('LEAD_EMAIL_TO') ?? '' },
+    recipients: {
+      leads: read('LEAD_EMAIL_TO'),
+      subcontractors: env('SUBCONTRACTOR_EMAIL_TO') ?? env('LEAD_EMAIL_TO') ?? '',
+    },
   }
   return missing.length > 0 ? { missing } : { config }
 }

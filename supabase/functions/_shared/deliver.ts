@@ -4,7 +4,7 @@
  * logged for the operator (Supabase's function logs) with the submission it concerns.
  */
 import type { Config, FormTable } from './config.ts'
-import { send, type Composed, type Message, type SendOutcome } from './email.ts'
+import { type Composed, type Message, type SendOutcome, send } from './email.ts'
 import { forms } from './forms.ts'
 import type { Digest, Store, StoredRow } from './store.ts'
 
@@ -19,7 +19,9 @@ export async function withPhotoLinks(store: Store, table: FormTable, row: Stored
 /** A digest's rows with their photo links. */
 export async function digestWithPhotoLinks(store: Store, digest: Digest): Promise<Digest> {
   const prepare = async (entries: Digest['rows']) =>
-    Promise.all(entries.map(async (entry) => ({ ...entry, row: await withPhotoLinks(store, entry.submission_table, entry.row) })))
+    Promise.all(
+      entries.map(async (entry) => ({ ...entry, row: await withPhotoLinks(store, entry.submission_table, entry.row) })),
+    )
   return { ...digest, rows: await prepare(digest.rows), reported: await prepare(digest.reported) }
 }
 
@@ -29,7 +31,10 @@ export function singleMessage(config: Config, table: FormTable, row: StoredRow):
     to: [config.recipients[table]],
     subject: form.subject(row),
     replyTo: typeof row.email === 'string' ? row.email : undefined,
-    intro: table === 'leads' ? 'A homeowner asked for a quote on the website.' : 'A tradesperson applied to join the subcontractor network.',
+    intro:
+      table === 'leads'
+        ? 'A homeowner asked for a quote on the website.'
+        : 'A tradesperson applied to join the subcontractor network.',
     entries: [form.entry(row)],
   }
 }
@@ -37,15 +42,17 @@ export function singleMessage(config: Config, table: FormTable, row: StoredRow):
 export function digestMessage(config: Config, digest: Digest): Message {
   const tables = new Set([...digest.rows, ...digest.reported].map((entry) => entry.submission_table))
   const count = digest.rows.length
-  const subject = count > 0
-    ? `Website summary: ${count} new submission${count === 1 ? '' : 's'}${digest.reported.length ? `, ${digest.reported.length} delayed` : ''}`
-    : `Website: ${digest.reported.length} submission${digest.reported.length === 1 ? '' : 's'} not e-mailed yet`
+  const subject =
+    count > 0
+      ? `Website summary: ${count} new submission${count === 1 ? '' : 's'}${digest.reported.length ? `, ${digest.reported.length} delayed` : ''}`
+      : `Website: ${digest.reported.length} submission${digest.reported.length === 1 ? '' : 's'} not e-mailed yet`
   return {
     to: [...new Set([config.recipients.leads, ...[...tables].map((table) => config.recipients[table])])],
     subject,
-    intro: count > 0
-      ? 'More submissions arrived this hour than the website e-mails one by one, so here they are together (a long list continues in the next summary).'
-      : 'Some submissions could not be e-mailed for over an hour.',
+    intro:
+      count > 0
+        ? 'More submissions arrived this hour than the website e-mails one by one, so here they are together (a long list continues in the next summary).'
+        : 'Some submissions could not be e-mailed for over an hour.',
     entries: digest.rows.map(({ submission_table, row }) => forms[submission_table].entry(row)),
     waiting: digest.reported.map(({ submission_table, row }) => forms[submission_table].entry(row)),
   }
@@ -61,7 +68,13 @@ export type Bookkeeping = Pick<Store, 'markNotified' | 'recordFailure'>
  * retried and then logged with the provider's id: the next attempt sends the same key and payload, which
  * the provider answers with that same e-mail, without sending it again, for 24 hours.
  */
-export async function deliver(config: Config, store: Bookkeeping, key: string, message: Message | Composed, about: string): Promise<SendOutcome> {
+export async function deliver(
+  config: Config,
+  store: Bookkeeping,
+  key: string,
+  message: Message | Composed,
+  about: string,
+): Promise<SendOutcome> {
   const outcome = await send(config, message, key)
   if (outcome.kind === 'sent') {
     for (let attempt = 1; attempt <= MARK_ATTEMPTS; attempt++) {
@@ -69,14 +82,22 @@ export async function deliver(config: Config, store: Bookkeeping, key: string, m
         await store.markNotified(key, outcome.emailId)
         break
       } catch (error) {
-        if (attempt === MARK_ATTEMPTS) console.error(`${about}: mailed as ${outcome.emailId} (key ${key}) but could not be marked: ${String(error)}`)
+        if (attempt === MARK_ATTEMPTS)
+          console.error(`${about}: mailed as ${outcome.emailId} (key ${key}) but could not be marked: ${String(error)}`)
       }
     }
     return outcome
   }
   const refused = outcome.kind === 'refused' || outcome.kind === 'bug'
-  const what = outcome.kind === 'bug' ? 'BUG: the idempotency key was used with another payload' : refused ? 'refused for good' : 'not sent, will retry'
+  const what =
+    outcome.kind === 'bug'
+      ? 'BUG: the idempotency key was used with another payload'
+      : refused
+        ? 'refused for good'
+        : 'not sent, will retry'
   console.error(`${about}: ${what} (key ${key}): ${outcome.detail}`)
-  await store.recordFailure(key, outcome.detail, refused).catch((error) => console.error(`${about}: the failure could not be recorded: ${String(error)}`))
+  await store
+    .recordFailure(key, outcome.detail, refused)
+    .catch((error) => console.error(`${about}: the failure could not be recorded: ${String(error)}`))
   return outcome
 }

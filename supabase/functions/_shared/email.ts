@@ -50,7 +50,11 @@ export function escapeHtml(value: string): string {
 const shown = (value: string) => (value.trim() ? value : '—')
 
 /** The business's own time zone, whatever the server's. */
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium', timeStyle: 'short' })
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 export const receivedAt = (createdAt: string) => `${timeFormat.format(new Date(createdAt))} (Pacific time)`
 const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium' })
 export const linksValidUntil = (expiresAt: string) => dateFormat.format(new Date(expiresAt))
@@ -64,17 +68,27 @@ function linksHtml({ label, note, items }: NonNullable<Entry['links']>): string 
 }
 
 function entryHtml({ heading, receivedAt, fields, links }: Entry): string {
-  const rows = [['Received', receivedAt] as const, ...fields].map(([label, value]) => rowHtml(label, escapeHtml(shown(value)).replace(/\r?\n/g, '<br>')))
+  const rows = [['Received', receivedAt] as const, ...fields].map(([label, value]) =>
+    rowHtml(label, escapeHtml(shown(value)).replace(/\r?\n/g, '<br>')),
+  )
   if (links?.items.length) rows.push(linksHtml(links))
   return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(heading)}</h2>\n<table cellspacing="0" cellpadding="0">\n${rows.join('\n')}\n</table>`
 }
 
 function entryText({ heading, receivedAt, fields, links }: Entry): string {
-  const linkLines = links?.items.length ? [`${links.label} (${links.note}):`, ...links.items.map((link) => `  ${link.label}: ${link.url}`)] : []
-  return [heading, `Received: ${receivedAt}`, ...fields.map(([label, value]) => `${label}: ${shown(value)}`), ...linkLines].join('\n')
+  const linkLines = links?.items.length
+    ? [`${links.label} (${links.note}):`, ...links.items.map((link) => `  ${link.label}: ${link.url}`)]
+    : []
+  return [
+    heading,
+    `Received: ${receivedAt}`,
+    ...fields.map(([label, value]) => `${label}: ${shown(value)}`),
+    ...linkLines,
+  ].join('\n')
 }
 
-const WAITING_INTRO = 'Still not e-mailed an hour after they arrived (each is sent as soon as the e-mail service takes it; the table shows why in notify_error):'
+const WAITING_INTRO =
+  'Still not e-mailed an hour after they arrived (each is sent as soon as the e-mail service takes it; the table shows why in notify_error):'
 
 export function renderHtml(message: Message): string {
   const waiting = message.waiting?.length
@@ -115,12 +129,17 @@ async function classify(response: Response): Promise<SendOutcome> {
   if (response.ok && typeof body.id === 'string') return { kind: 'sent', emailId: body.id }
   const detail = `e-mail provider answered ${response.status}${typeof body.name === 'string' ? ` ${body.name}` : ''}${typeof body.message === 'string' ? `: ${body.message}` : ''}`
   if (response.ok) return { kind: 'retry-later', detail: `${detail} without an e-mail id` }
-  if (response.status === 409) return { kind: body.name === 'concurrent_idempotent_requests' ? 'retry-soon' : 'bug', detail }
+  if (response.status === 409)
+    return { kind: body.name === 'concurrent_idempotent_requests' ? 'retry-soon' : 'bug', detail }
   if (response.status === 400 || response.status === 422) return { kind: 'refused', detail }
   return { kind: 'retry-later', detail }
 }
 
-export async function sendOnce(config: Config, message: Message | Composed, idempotencyKey: string): Promise<SendOutcome> {
+export async function sendOnce(
+  config: Config,
+  message: Message | Composed,
+  idempotencyKey: string,
+): Promise<SendOutcome> {
   const { html, text } = 'html' in message ? message : { html: renderHtml(message), text: renderText(message) }
   try {
     const response = await fetch(`${config.emailApiUrl}/emails`, {
@@ -143,7 +162,10 @@ export async function sendOnce(config: Config, message: Message | Composed, idem
     })
     return await classify(response)
   } catch (error) {
-    return { kind: 'retry-later', detail: `e-mail provider could not be reached: ${error instanceof Error ? error.message : String(error)}` }
+    return {
+      kind: 'retry-later',
+      detail: `e-mail provider could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    }
   }
 }
 

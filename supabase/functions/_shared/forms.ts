@@ -5,10 +5,10 @@
 import type { FormTable } from './config.ts'
 import type { Entry, Field } from './email.ts'
 import { linksValidUntil, receivedAt } from './email.ts'
-import { foundUsVia, sourceDetails } from './sources.ts'
 import { leadRules, type Rules } from './rules.ts'
-import { subcontractorPayloadKeys, subcontractorRules } from './subcontractor-rules.ts'
+import { foundUsVia, sourceDetails } from './sources.ts'
 import type { PhotoLinks, StoredRow } from './store.ts'
+import { subcontractorPayloadKeys, subcontractorRules } from './subcontractor-rules.ts'
 import { submissionSchema } from './validation.ts'
 
 export interface Form {
@@ -34,11 +34,17 @@ function photoLinks(row: StoredRow): Entry['links'] {
   const links = row.photo_links as PhotoLinks | null | undefined
   if (!links?.photos.length) return undefined
   const attached = typeof row.photo_count === 'number' ? row.photo_count : 0
-  const missing = attached > links.photos.length ? ` The visitor attached ${attached}; ${attached - links.photos.length} did not arrive.` : ''
+  const missing =
+    attached > links.photos.length
+      ? ` The visitor attached ${attached}; ${attached - links.photos.length} did not arrive.`
+      : ''
   return {
     label: 'Photos',
     note: `Private links, working until ${linksValidUntil(links.expires_at)}; save any photo you want to keep.${missing}`,
-    items: links.photos.map((photo, index) => ({ label: `Photo ${index + 1} of ${links.photos.length}`, url: photo.url })),
+    items: links.photos.map((photo, index) => ({
+      label: `Photo ${index + 1} of ${links.photos.length}`,
+      url: photo.url,
+    })),
   }
 }
 

@@ -6,14 +6,15 @@
  * can act on, and what the operator needs goes to the function log with the row id.
  */
 import { acknowledge } from './acknowledge.ts'
-import { readConfig, type FormTable } from './config.ts'
+import { type FormTable, readConfig } from './config.ts'
 import { deliver, singleMessage, withPhotoLinks } from './deliver.ts'
 import { columnsOf, forms, requestSchema } from './forms.ts'
 import { failure, json, preflight } from './http.ts'
 import { openStore, type StoredRow } from './store.ts'
 import { describeIssues } from './validation.ts'
 
-const SAVED_NOT_SENT = 'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
+const SAVED_NOT_SENT =
+  'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
 const NOT_FOUND = 'We could not find your saved request. Please send the form again.'
 
 const matches = (row: StoredRow, columns: Record<string, unknown>) =>
@@ -24,7 +25,12 @@ export function notificationHandler(table: FormTable) {
   const schema = requestSchema(form)
   return async (request: Request): Promise<Response> => {
     if (request.method === 'OPTIONS') return preflight()
-    if (request.method !== 'POST') return json(405, { error: 'Method not allowed', details: 'Please use the form on the website.' }, { Allow: 'POST, OPTIONS' })
+    if (request.method !== 'POST')
+      return json(
+        405,
+        { error: 'Method not allowed', details: 'Please use the form on the website.' },
+        { Allow: 'POST, OPTIONS' },
+      )
 
     const input: unknown = await request.json().catch(() => undefined)
     if (input === undefined) return failure(400, 'Invalid request', 'The form could not be read. Please send it again.')
@@ -35,7 +41,9 @@ export function notificationHandler(table: FormTable) {
 
     const settings = readConfig()
     if ('missing' in settings) {
-      console.error(`${about}: not mailed, missing configuration: ${settings.missing.join(', ')} (supabase secrets set NAME=value)`)
+      console.error(
+        `${about}: not mailed, missing configuration: ${settings.missing.join(', ')} (supabase secrets set NAME=value)`,
+      )
       return failure(500, 'Missing e-mail configuration', SAVED_NOT_SENT)
     }
     const { config } = settings
@@ -45,7 +53,8 @@ export function notificationHandler(table: FormTable) {
     let acknowledgeNow = false
     try {
       const claim = await store.claim(table, body.id)
-      if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body))) return failure(404, 'Submission not found', NOT_FOUND)
+      if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body)))
+        return failure(404, 'Submission not found', NOT_FOUND)
       acknowledgeNow = true
       if (claim.state === 'sent') return json(200, { ok: true, alreadyNotified: true })
       // Over the hourly e-mail budget, or refused on its own: the next digest carries it to the owner.
@@ -64,7 +73,11 @@ export function notificationHandler(table: FormTable) {
     } catch (error) {
       acknowledgeNow = false
       console.error(`${about}: could not be checked or mailed:`, error)
-      return failure(500, 'Failed to send email notification', 'We could not check your request just now. Please try again in a minute.')
+      return failure(
+        500,
+        'Failed to send email notification',
+        'We could not check your request just now. Please try again in a minute.',
+      )
     } finally {
       // The visitor's acknowledgement follows the owner's e-mail (sent, or waiting for the digest); it never changes the answer.
       if (acknowledgeNow) await acknowledge(config, store, table, body.id)

@@ -25,7 +25,9 @@ export const WHITESPACE_CLASS = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\
  * and Postgres read it alike.
  */
 export const EMAIL_PATTERN =
-  String.raw`^[A-Za-z0-9.!#$%&'*+\/=?^_` + '`' + String.raw`\{\|\}~\-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)+$`
+  String.raw`^[A-Za-z0-9.!#$%&'*+\/=?^_` +
+  '`' +
+  String.raw`\{\|\}~\-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)+$`
 
 export const EMAIL_MAX_LENGTH = 254
 
@@ -85,24 +87,33 @@ export function problemWith(rule: FieldRule, value: unknown): string | undefined
   switch (rule.kind) {
     case 'text':
     case 'email': {
-      if (typeof value !== 'string') return rule.kind === 'email' || rule.required ? `Please fill in ${rule.label}.` : `${rule.label} must be text.`
-      if (value.length === 0) return rule.kind === 'email' || rule.required ? `Please fill in ${rule.label}.` : undefined
+      if (typeof value !== 'string')
+        return rule.kind === 'email' || rule.required ? `Please fill in ${rule.label}.` : `${rule.label} must be text.`
+      if (value.length === 0)
+        return rule.kind === 'email' || rule.required ? `Please fill in ${rule.label}.` : undefined
       if (edgeWhitespace.test(value)) return `${rule.label} must not start or end with spaces.`
       if (characters(value) > rule.max) return `${rule.label} can be at most ${rule.max} characters.`
-      if (rule.kind === 'email' && !emailPattern.test(value)) return 'Please enter an e-mail address like name@example.com.'
+      if (rule.kind === 'email' && !emailPattern.test(value))
+        return 'Please enter an e-mail address like name@example.com.'
       return undefined
     }
     case 'choice':
       return typeof value === 'string' && rule.options.includes(value) ? undefined : `Please choose ${rule.label}.`
     case 'choices': {
-      const valid = Array.isArray(value) && value.every((item) => rule.options.includes(item as string)) && new Set(value).size === value.length
+      const valid =
+        Array.isArray(value) &&
+        value.every((item) => rule.options.includes(item as string)) &&
+        new Set(value).size === value.length
       return valid ? undefined : `Please choose ${rule.label} from the list, each at most once.`
     }
   }
 }
 
 /** The first field of a form whose value breaks its rule, with the sentence to show. */
-export function firstProblem(rules: Rules, values: Readonly<Record<string, unknown>>): { field: string; message: string } | undefined {
+export function firstProblem(
+  rules: Rules,
+  values: Readonly<Record<string, unknown>>,
+): { field: string; message: string } | undefined {
   for (const [field, rule] of Object.entries(rules)) {
     const message = problemWith(rule, values[field])
     if (message) return { field, message }
@@ -126,7 +137,18 @@ export function normalizeValues<V extends Readonly<Record<string, unknown>>>(rul
  * the site cuts a value to its limit or leaves it out (normalizeSource) rather than refuse a submission; the
  * database refuses anything else (migration *_lead_sources.sql spells the same limits and patterns).
  */
-export const SOURCE_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'msclkid', 'fbclid'] as const
+export const SOURCE_PARAMETERS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'fbclid',
+] as const
 
 export type SourceColumn = 'landing_page' | 'referrer_host' | (typeof SOURCE_PARAMETERS)[number]
 

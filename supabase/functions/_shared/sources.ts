@@ -8,7 +8,8 @@ import { SOURCE_PARAMETERS } from './rules.ts'
 
 type Row = Readonly<Record<string, unknown>>
 
-const value = (row: Row, column: string) => (typeof row[column] === 'string' && row[column] ? (row[column] as string) : undefined)
+const value = (row: Row, column: string) =>
+  typeof row[column] === 'string' && row[column] ? (row[column] as string) : undefined
 
 /** Sites people find a contractor through, by the host names they link from. */
 const knownSites: readonly (readonly [name: string, hosts: RegExp])[] = [
@@ -33,8 +34,19 @@ const siteNamed = (host: string) => knownSites.find(([, hosts]) => hosts.test(ho
 
 /** utm_source values as the ad networks and people write them, shown with their proper names. */
 const sourceNames: Readonly<Record<string, string>> = {
-  google: 'Google', bing: 'Bing', microsoft: 'Microsoft', facebook: 'Facebook', fb: 'Facebook', instagram: 'Instagram', ig: 'Instagram',
-  nextdoor: 'Nextdoor', yelp: 'Yelp', houzz: 'Houzz', youtube: 'YouTube', newsletter: 'Newsletter', gbp: 'Google Business Profile',
+  google: 'Google',
+  bing: 'Bing',
+  microsoft: 'Microsoft',
+  facebook: 'Facebook',
+  fb: 'Facebook',
+  instagram: 'Instagram',
+  ig: 'Instagram',
+  nextdoor: 'Nextdoor',
+  yelp: 'Yelp',
+  houzz: 'Houzz',
+  youtube: 'YouTube',
+  newsletter: 'Newsletter',
+  gbp: 'Google Business Profile',
 }
 
 const paidMediums = /^(cpc|ppc|paid|paid[-_ ]?(search|social)|display|cpm|ads?)$/i
@@ -63,7 +75,9 @@ function channel(row: Row): string {
 export function foundUsVia(row: Row): string {
   const campaign = value(row, 'utm_campaign')
   const landing = value(row, 'landing_page')
-  return [channel(row), campaign && `campaign ${campaign}`, landing && `landed on ${landing}`].filter(Boolean).join(', ')
+  return [channel(row), campaign && `campaign ${campaign}`, landing && `landed on ${landing}`]
+    .filter(Boolean)
+    .join(', ')
 }
 
 /** The raw parameters and referrer, for an owner who reports conversions back to an ad network: "utm_source=google, gclid=...". */

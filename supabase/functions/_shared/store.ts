@@ -54,12 +54,19 @@ export function openStore(config: Config) {
     return data as T
   }
   return {
-    claim: (table: FormTable, id: string) => call<Claim>('claim_notification', { submission_table: table, submission_id: id }),
+    claim: (table: FormTable, id: string) =>
+      call<Claim>('claim_notification', { submission_table: table, submission_id: id }),
     pending: (maxRows: number, minAgeSeconds: number) =>
-      call<{ submission_table: FormTable; id: string }[]>('pending_notifications', { max_rows: maxRows, min_age: `${minAgeSeconds} seconds` }),
-    claimDigest: (minAgeSeconds: number) => call<Digest | null>('claim_digest', { min_age: `${minAgeSeconds} seconds` }),
-    markNotified: (key: string, emailId: string) => call<number>('mark_notified', { notify_key: key, email_id: emailId }),
-    recordFailure: (key: string, error: string, refused: boolean) => call<null>('record_notification_failure', { notify_key: key, error, refused }),
+      call<{ submission_table: FormTable; id: string }[]>('pending_notifications', {
+        max_rows: maxRows,
+        min_age: `${minAgeSeconds} seconds`,
+      }),
+    claimDigest: (minAgeSeconds: number) =>
+      call<Digest | null>('claim_digest', { min_age: `${minAgeSeconds} seconds` }),
+    markNotified: (key: string, emailId: string) =>
+      call<number>('mark_notified', { notify_key: key, email_id: emailId }),
+    recordFailure: (key: string, error: string, refused: boolean) =>
+      call<null>('record_notification_failure', { notify_key: key, error, refused }),
     overdue: (maxRows: number) => call<Overdue[]>('overdue_notifications', { max_rows: maxRows }),
 
     /**
@@ -70,21 +77,31 @@ export function openStore(config: Config) {
     async photoLinks(row: StoredRow): Promise<PhotoLinks> {
       if (row.photo_links) return row.photo_links as PhotoLinks
       const bucket = client.storage.from(photoRules.bucket)
-      const listed = await bucket.list(row.id, { limit: photoRules.maxCount * 2, sortBy: { column: 'created_at', order: 'asc' } })
+      const listed = await bucket.list(row.id, {
+        limit: photoRules.maxCount * 2,
+        sortBy: { column: 'created_at', order: 'asc' },
+      })
       if (listed.error) throw new Error(`photos of lead ${row.id}: ${listed.error.message}`)
       const paths = listed.data.filter((file) => file.id !== null).map((file) => `${row.id}/${file.name}`)
-      const signed = paths.length ? await bucket.createSignedUrls(paths, photoRules.linkSeconds) : { data: [], error: null }
+      const signed = paths.length
+        ? await bucket.createSignedUrls(paths, photoRules.linkSeconds)
+        : { data: [], error: null }
       if (signed.error) throw new Error(`photos of lead ${row.id}: ${signed.error.message}`)
       const expiresAt = new Date(Date.now() + photoRules.linkSeconds * 1000).toISOString()
-      const photos = signed.data.flatMap((link) => (link.signedUrl ? [{ name: link.path ?? '', url: link.signedUrl }] : []))
+      const photos = signed.data.flatMap((link) =>
+        link.signedUrl ? [{ name: link.path ?? '', url: link.signedUrl }] : [],
+      )
       return call<PhotoLinks>('record_photo_links', { lead_id: row.id, links: { expires_at: expiresAt, photos } })
     },
 
     /** The visitor's acknowledgement (migration *_acknowledgements.sql), kept apart from the owner's e-mails. */
     acknowledgements: {
-      claim: (table: FormTable, id: string) => call<AcknowledgementClaim>('claim_acknowledgement', { submission_table: table, submission_id: id }),
-      markNotified: (key: string, emailId: string) => call<number>('mark_acknowledged', { ack_key: key, email_id: emailId }),
-      recordFailure: (key: string, error: string, refused: boolean) => call<null>('record_acknowledgement_failure', { ack_key: key, error, refused }),
+      claim: (table: FormTable, id: string) =>
+        call<AcknowledgementClaim>('claim_acknowledgement', { submission_table: table, submission_id: id }),
+      markNotified: (key: string, emailId: string) =>
+        call<number>('mark_acknowledged', { ack_key: key, email_id: emailId }),
+      recordFailure: (key: string, error: string, refused: boolean) =>
+        call<null>('record_acknowledgement_failure', { ack_key: key, error, refused }),
     },
   }
 }

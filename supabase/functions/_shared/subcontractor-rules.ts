@@ -7,8 +7,22 @@
 import { type ChoicesRule, email, text } from './rules.ts'
 
 export const subcontractorServices = [
-  'Kitchen Remodeling', 'Bathroom Remodeling', 'Flooring', 'Painting', 'Electrical', 'Plumbing', 'HVAC', 'Carpentry',
-  'Drywall', 'Tile Work', 'Cabinetry', 'Countertops', 'Windows & Doors', 'Roofing', 'Landscaping', 'Other',
+  'Kitchen Remodeling',
+  'Bathroom Remodeling',
+  'Flooring',
+  'Painting',
+  'Electrical',
+  'Plumbing',
+  'HVAC',
+  'Carpentry',
+  'Drywall',
+  'Tile Work',
+  'Cabinetry',
+  'Countertops',
+  'Windows & Doors',
+  'Roofing',
+  'Landscaping',
+  'Other',
 ] as const
 
 /** The subcontractor application: table subcontractors, columns as named here (spec section 3). */

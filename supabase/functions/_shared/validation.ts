@@ -1,6 +1,6 @@
 /** The functions' request schemas, built with zod from the forms' rules (rules.ts), so they refuse exactly what the database refuses. */
 import { z } from 'npm:zod@4.6.7'
-import { problemWith, type FieldRule, type Rules } from './rules.ts'
+import { type FieldRule, problemWith, type Rules } from './rules.ts'
 
 export { z }
 
@@ -15,7 +15,9 @@ const field = (rule: FieldRule) =>
  * `keys` gives it (the column's own name unless the payload renames it).
  */
 export function submissionSchema(rules: Rules, keys: Readonly<Record<string, string>> = {}) {
-  const shape: Record<string, z.ZodType> = { id: z.uuid({ error: 'The request is missing its submission id. Please send the form again.' }) }
+  const shape: Record<string, z.ZodType> = {
+    id: z.uuid({ error: 'The request is missing its submission id. Please send the form again.' }),
+  }
   for (const [column, rule] of Object.entries(rules)) shape[keys[column] ?? column] = field(rule)
   return z.object(shape)
 }

@@ -6,7 +6,7 @@
  * if one is due; and it logs every submission still unmailed an hour after it arrived. Service role only.
  */
 import { acknowledge } from '../_shared/acknowledge.ts'
-import { readConfig, type Config } from '../_shared/config.ts'
+import { type Config, readConfig } from '../_shared/config.ts'
 import { deliver, digestMessage, digestWithPhotoLinks, singleMessage, withPhotoLinks } from '../_shared/deliver.ts'
 import { bearerToken, failure, json } from '../_shared/http.ts'
 import { openStore, type Store } from '../_shared/store.ts'
@@ -67,7 +67,13 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
 
   const digest = providerDown ? null : await store.claimDigest(minAgeSeconds)
   if (digest) {
-    const outcome = await deliver(config, store, digest.key, digestMessage(config, await digestWithPhotoLinks(store, digest)), `digest ${digest.key}`)
+    const outcome = await deliver(
+      config,
+      store,
+      digest.key,
+      digestMessage(config, await digestWithPhotoLinks(store, digest)),
+      `digest ${digest.key}`,
+    )
     summary.digest = outcome.kind === 'sent' ? 'sent' : 'failed'
   }
 
@@ -75,16 +81,21 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
   summary.overdue = overdue.length
   for (const row of overdue) {
     const state = row.notify_refused_at ? 'refused by the e-mail provider' : `${row.notify_attempts} failed attempt(s)`
-    console.error(`${row.submission_table} ${row.id} received ${row.created_at} is still not e-mailed after an hour: ${state}; last error: ${row.notify_error ?? 'none'}`)
+    console.error(
+      `${row.submission_table} ${row.id} received ${row.created_at} is still not e-mailed after an hour: ${state}; last error: ${row.notify_error ?? 'none'}`,
+    )
   }
   return summary
 }
 
 export async function handler(request: Request): Promise<Response> {
-  if (request.method !== 'POST') return json(405, { error: 'Method not allowed', details: 'Use POST.' }, { Allow: 'POST' })
+  if (request.method !== 'POST')
+    return json(405, { error: 'Method not allowed', details: 'Use POST.' }, { Allow: 'POST' })
   const settings = readConfig()
   if ('missing' in settings) {
-    console.error(`notify-pending: missing configuration: ${settings.missing.join(', ')} (supabase secrets set NAME=value)`)
+    console.error(
+      `notify-pending: missing configuration: ${settings.missing.join(', ')} (supabase secrets set NAME=value)`,
+    )
     return failure(500, 'Missing e-mail configuration', `Set ${settings.missing.join(', ')}.`)
   }
   const { config } = settings
