@@ -1,5 +1,5 @@
 /**
- * The one script inside every page (scripts/first-paint.ts inlines it; the CSP allows it by its hash): it
+ * The one script inside every page (scripts/inline-page-assets.ts inlines it; the CSP allows it by its hash): it
  * loads the page's code once the page has painted and its images have arrived, so that no script competes
  * with the first paint. That is the shared behaviours (`data-site`, lib/browser/site.ts) and, on a page with
  * islands, its island entry (`data-islands`). They start after the load event once a frame has been painted

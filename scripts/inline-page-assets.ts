@@ -138,7 +138,7 @@ function moveIslandProps(html: string, outDir: string, written: Set<string>): st
   })
 }
 
-export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<InlineHashes> {
+export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
   const pages: Page[] = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({ file, html: readFileSync(join(outDir, file), 'utf8') }))
@@ -188,7 +188,7 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
 
   const gz = (text: string) => kb(gzipSync(text).length)
   console.log(
-    `first-paint: ${pages.length} pages carry their CSS and a ${kb(script.length)} script (${gz(script)} gzipped) inline`,
+    `inline-page-assets: ${pages.length} pages carry their CSS and a ${kb(script.length)} script (${gz(script)} gzipped) inline`,
   )
   console.log(
     `  shared behaviours, loaded after the first paint: ${site.src}, ${kb(site.code.length)} (${gz(site.code)} gzipped)`,
