@@ -39,7 +39,7 @@ function useOverflowing(list: RefObject<HTMLElement | null>, itemCount: number) 
   return overflowing
 }
 
-/** Home gallery: filter tabs over a horizontally scrolling card list with arrow buttons (spec section 2). */
+/** Home gallery: filter tabs over a horizontally scrolling card list with arrow buttons. */
 export default function ProjectGallery({ projects, filters, instagramUrl, widgetSrc }: ProjectGalleryProps) {
   const [filter, setFilter] = useState(ALL_PROJECTS)
   const list = useRef<HTMLUListElement>(null)

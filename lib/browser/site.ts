@@ -1,7 +1,7 @@
 /**
  * The small behaviours every page shares, in plain TypeScript (no React): header scrolled state,
  * mobile menu, reveal-on-scroll, scroll-to-top, the footer's current year, the phone bar stepping aside
- * while the visitor types, and noting the visit's first page (first-visit.ts). Thresholds are the spec's.
+ * while the visitor types, and noting the visit's first page (first-visit.ts).
  *
  * None of them is needed for the first paint, so the build makes this module a file of its own that every
  * page loads after it has painted (lib/browser/after-paint.ts; one request, then cached); the dev server
