@@ -67,10 +67,7 @@ function classesIn(pages: Page[]): string[] {
   const classes = new Set<string>()
   for (const { html } of pages) {
     for (const [, value] of html.matchAll(CLASS_ATTRIBUTE))
-      decodeAttribute(value!)
-        .split(/\s+/)
-        .filter(Boolean)
-        .forEach((c) => classes.add(c))
+      for (const name of decodeAttribute(value!).split(/\s+/)) if (name) classes.add(name)
   }
   return [...classes]
 }

@@ -14,12 +14,12 @@ let started = false
 function start() {
   if (started) return
   started = true
-  triggers.forEach((type) => removeEventListener(type, start, true))
+  for (const type of triggers) removeEventListener(type, start, true)
   for (const src of modules)
     import(/* @vite-ignore */ src).catch((error: unknown) => console.error(`${src} failed to load`, error))
 }
 
-triggers.forEach((type) => addEventListener(type, start, { capture: true, passive: true }))
+for (const type of triggers) addEventListener(type, start, { capture: true, passive: true })
 const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)
 // A timeout set in an animation frame runs after that frame is painted.

@@ -32,7 +32,7 @@ function onScroll(update: () => void) {
 
 function headerScrolledState() {
   const header = document.querySelector<HTMLElement>('[data-site-header]')
-  if (!header || !header.hasAttribute('data-transparent')) return
+  if (!header?.hasAttribute('data-transparent')) return
   onScroll(() => header.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLLED_AT))
 }
 
@@ -65,7 +65,7 @@ function mobileMenu() {
     if (menu.open && !menu.contains(event.target as Node)) close()
   })
   // In-page links (e.g. /#contact on the home page) do not reload the page, so close the menu ourselves.
-  menu.querySelectorAll('a').forEach((link) => link.addEventListener('click', close))
+  for (const link of menu.querySelectorAll('a')) link.addEventListener('click', close)
 }
 
 function revealOnScroll() {
@@ -81,7 +81,7 @@ function revealOnScroll() {
     },
     { threshold: REVEAL_THRESHOLD },
   )
-  elements.forEach((element) => observer.observe(element))
+  for (const element of elements) observer.observe(element)
 }
 
 function currentYear() {

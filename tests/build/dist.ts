@@ -32,7 +32,7 @@ export function siteAt(root: string) {
     /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
     pageText(path: string): string {
       const page = parse(readHtml(path))
-      page.querySelectorAll('script, style, noscript').forEach((node) => node.remove())
+      for (const node of page.querySelectorAll('script, style, noscript')) node.remove()
       return page.textContent.replace(/\s+/g, ' ')
     },
     jsonLdBlocks,
