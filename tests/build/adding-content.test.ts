@@ -9,8 +9,8 @@
 import { execFileSync, execSync } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { siteDir } from '../../lib/config.server.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteDir } from '../../lib/config.server.ts'
 import { copyProject } from '../../scripts/scratch-copy.ts'
 import { siteAt } from './dist.ts'
 

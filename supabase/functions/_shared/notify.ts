@@ -5,11 +5,12 @@
  * open relay. Answers keep the `{ error, details }` shape the site reads; `details` is always a sentence the visitor
  * can act on, and what the operator needs goes to the function log with the row id.
  */
-import { acknowledge } from './send-acknowledgement.ts'
+
 import { type FormTable, readConfig } from './config.ts'
 import { deliver, singleMessage, withPhotoLinks } from './deliver.ts'
 import { columnsOf, forms, requestSchema } from './forms.ts'
 import { failure, json, preflight } from './http.ts'
+import { acknowledge } from './send-acknowledgement.ts'
 import { openStore, type StoredRow } from './store.ts'
 import { describeIssues } from './validation.ts'
 
