@@ -8,7 +8,23 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       // They read the local build: `npm run build:local` first.
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          exclude: ['tests/build/production-build.test.ts', 'tests/build/adding-content.test.ts'],
+        },
+      },
+      // One production build for the run, of a copy with one more entry of each kind.
+      {
+        extends: true,
+        test: {
+          name: 'production',
+          include: ['tests/build/production-build.test.ts', 'tests/build/adding-content.test.ts'],
+          globalSetup: ['tests/build/production-setup.ts'],
+        },
+      },
       // One PostgreSQL server and one local backend for the run (tests/db/setup.ts).
       {
         extends: true,
