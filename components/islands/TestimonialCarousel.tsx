@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { wrapIndex } from '../../lib/carousel.ts'
 import type { PictureData } from '../../lib/picture.ts'
@@ -22,10 +22,12 @@ export interface TestimonialCarouselProps {
 
 function Quote({ item }: { item: Testimonial }) {
   return (
-    <figure className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 sm:p-10">
+    <figure className="w-full rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 sm:p-10">
       <p className="flex justify-center gap-1 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
         {Array.from({ length: item.rating }, (_, i) => (
-          <Star key={i} className="size-5 fill-current" aria-hidden="true" />
+          <svg key={i} viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true">
+            <path d="M12 2l3 6.9 7.5.7-5.7 5 1.7 7.4-6.5-4-6.5 4 1.7-7.4-5.7-5 7.5-.7z" />
+          </svg>
         ))}
       </p>
       <blockquote className="mt-5 text-lg leading-relaxed sm:text-xl">
@@ -80,15 +82,9 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
           onScroll={({ currentTarget: list }) => setCurrent(Math.round(list.scrollLeft / list.clientWidth))}
           className="flex snap-x snap-mandatory overflow-x-auto"
           tabIndex={several ? 0 : undefined}
-          aria-label={several ? 'Testimonials, one at a time' : undefined}
         >
-          {items.map((item, index) => (
-            <li
-              key={item.id}
-              aria-roledescription={several ? 'slide' : undefined}
-              aria-label={several ? `${index + 1} of ${items.length}` : undefined}
-              className="flex w-full shrink-0 snap-center px-px py-px [&>figure]:w-full"
-            >
+          {items.map((item) => (
+            <li key={item.id} className="flex w-full shrink-0 snap-center p-px">
               <Quote item={item} />
             </li>
           ))}
