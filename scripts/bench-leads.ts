@@ -203,7 +203,7 @@ const backend = await startLocalBackend({
   outboxDir: OUTBOX,
   trustForwardedFor: true,
   sweepIntervalMs: 0,
-  limits: { single_emails_per_hour: 100_000 },
+  limits: { emails_per_day: 100_000 },
 })
 try {
   console.log(

@@ -26,10 +26,16 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 /** The figures of private.limits a backend may start with (the tests lower or raise them). */
 export type Limits = Partial<
   Record<
-    | 'submissions_per_address'
-    | 'submissions_per_email'
-    | 'submissions_overall'
-    | 'single_emails_per_hour'
+    | 'verified_per_address'
+    | 'verified_per_mailbox'
+    | 'held_per_network'
+    | 'held_per_mailbox'
+    | 'held_overall'
+    | 'held_rows_per_day'
+    | 'emails_per_day'
+    | 'owner_reserve_per_day'
+    | 'proof_counter_min'
+    | 'proof_counter_max'
     | 'digest_max_rows'
     | 'acknowledgements_per_hour',
     number

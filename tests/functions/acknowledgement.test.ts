@@ -9,7 +9,7 @@ import { application, applicationEmailBody, lead, marker } from '../db/fixtures.
 import { useBackend } from './backend.ts'
 
 const backend = useBackend('acknowledgement', {
-  limits: { single_emails_per_hour: 1000, acknowledgements_per_hour: 1000 },
+  limits: { emails_per_day: 100_000, acknowledgements_per_hour: 1000 },
 })
 
 const ACK_SUBJECT = `We received your quote request – ${business.name}`
@@ -198,7 +198,7 @@ test('the applicant receives the equivalent from send-subcontractor-email, nothi
 
 describe('the hourly ceiling for the whole site', () => {
   const capped = useBackend('acknowledgement-ceiling', {
-    limits: { single_emails_per_hour: 1000, acknowledgements_per_hour: 2 },
+    limits: { emails_per_day: 100_000, acknowledgements_per_hour: 2 },
   })
 
   test('past it, submissions still reach the owner but are not acknowledged', async () => {

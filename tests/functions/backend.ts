@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { afterAll, beforeAll } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
 import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from '../../scripts/local-backend/index.ts'
 import { readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { uniqueAddress } from '../db/database.ts'
@@ -12,8 +13,11 @@ export type Table = 'leads' | 'subcontractors'
 export interface TestBackend {
   readonly url: string
   call(name: string, body: unknown, init?: RequestInit): Promise<{ status: number; headers: Headers; body: unknown }>
-  /** Stores a row as the site does (anon key), from an address of its own so the per-address limit never trips. */
-  insert(table: Table, row: object): Promise<void>
+  /**
+   * Stores a row as the site does (anon key, with a proof of work unless `verified: false`: then it is held),
+   * from an address of its own so the per-address limit never trips.
+   */
+  insert(table: Table, row: object, options?: { verified?: boolean }): Promise<void>
   row(table: Table, id: string): Promise<Record<string, unknown> | undefined>
   /** Runs notify-pending as pg_cron does, with the service role key. */
   sweep(options?: { min_age_seconds?: number; batch?: number }): Promise<{ status: number; body: unknown }>
@@ -29,8 +33,8 @@ export const auth = (key: string) => ({ apikey: key, Authorization: `Bearer ${ke
 
 /**
  * Starts one backend for the whole test file (outbox in a folder of its own, no timed sweep), stopped after
- * it. Its hourly budget of single e-mails is raised so each test's submission gets its own e-mail, unless the
- * test file sets limits itself (budget.test.ts keeps the real figure).
+ * it. Its daily e-mail budget is raised so each test's submission gets its own e-mail, unless the test file
+ * sets limits itself (budget.test.ts keeps the real figures); its proofs of work take a few digests.
  */
 export function useBackend(name: string, options: Partial<LocalBackendOptions> = {}): TestBackend {
   const outboxDir = `.local/test-outbox-${name}`
@@ -43,8 +47,8 @@ export function useBackend(name: string, options: Partial<LocalBackendOptions> =
       outboxDir,
       sweepIntervalMs: 0,
       trustForwardedFor: true,
-      limits: { single_emails_per_hour: 1000 },
       ...options,
+      limits: { proof_counter_min: 1, proof_counter_max: 20, ...(options.limits ?? { emails_per_day: 100_000 }) },
     })
   })
   afterAll(async () => {
@@ -73,11 +77,12 @@ export function useBackend(name: string, options: Partial<LocalBackendOptions> =
       })
       return answer(response)
     },
-    async insert(table, row) {
+    async insert(table, row, { verified = true } = {}) {
       const client = new PostgrestClient(`${url()}/rest/v1`, {
         headers: { ...auth(LOCAL_ANON_KEY), 'X-Forwarded-For': uniqueAddress() },
       })
-      const { error } = await client.from(table).insert(row)
+      const proof = verified ? await solveProof(await fetchChallenge(url(), LOCAL_ANON_KEY)) : undefined
+      const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
     async row(table, id) {

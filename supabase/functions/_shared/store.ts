@@ -12,17 +12,30 @@ export type StoredRow = Record<string, unknown> & { id: string; created_at: stri
 
 export type Claim =
   | { state: 'missing' }
-  | { state: 'sent' | 'queued'; row: StoredRow }
+  | { state: 'sent' | 'queued' | 'held'; row: StoredRow }
   | { state: 'single' | 'digest' | 'refused'; key: string; row: StoredRow }
 
 export type AcknowledgementClaim =
-  | { state: 'missing' | 'repeat' | 'ceiling' }
+  | { state: 'missing' | 'repeat' | 'ceiling' | 'held' }
   | { state: 'sent' | 'refused' | 'send'; key: string; row: StoredRow }
 
 export interface Digest {
   key: string
   rows: { submission_table: FormTable; row: StoredRow }[]
   reported: { submission_table: FormTable; row: StoredRow }[]
+}
+
+/** The daily held-submissions e-mail, as claimed (migration *_held_submissions.sql): its content never changes. */
+export interface HeldDigest {
+  key: string
+  content: {
+    /** The most recent held submissions, newest first. */
+    shown: { submission_table: FormTable; row: StoredRow }[]
+    /** How many it lists in all, shown or counted. */
+    total: number
+    /** When the previous one was claimed, if any. */
+    since: string | null
+  }
 }
 
 export interface Overdue {
@@ -63,6 +76,7 @@ export function openStore(config: Config) {
       }),
     claimDigest: (minAgeSeconds: number) =>
       call<Digest | null>('claim_digest', { min_age: `${minAgeSeconds} seconds` }),
+    claimHeldDigest: () => call<HeldDigest | null>('claim_held_digest', {}),
     markNotified: (key: string, emailId: string) =>
       call<number>('mark_notified', { notify_key: key, email_id: emailId }),
     recordFailure: (key: string, error: string, refused: boolean) =>
