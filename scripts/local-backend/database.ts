@@ -76,7 +76,9 @@ export async function openDatabase(dataDir: string | null): Promise<Database> {
   const path = dataDir === null ? undefined : resolve(dataDir)
   if (path) mkdirSync(path, { recursive: true })
   const db =
-    path && existsSync(join(path, 'PG_VERSION')) ? await PGlite.create({ dataDir: path, extensions }) : await createCluster(path)
+    path && existsSync(join(path, 'PG_VERSION'))
+      ? await PGlite.create({ dataDir: path, extensions })
+      : await createCluster(path)
 
   let queue: Promise<unknown> = Promise.resolve()
   return {

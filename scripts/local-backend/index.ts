@@ -68,6 +68,8 @@ export interface LocalBackend {
   outboxDir: string
   /** How often notify-pending runs (0: never). */
   sweepIntervalMs: number
+  /** Its database, as the service owner (benches read figures and sizes from it). */
+  db: Database
   /** Runs the retention job now (migration *_retention.sql): expired rows, then their photos through Storage. */
   runRetention(): Promise<RetentionResult>
   stop(): Promise<void>
@@ -186,7 +188,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       retention,
       { now: true },
     )
-    return { url, outboxDir, sweepIntervalMs, runRetention: retention, stop }
+    return { url, outboxDir, sweepIntervalMs, db, runRetention: retention, stop }
   } catch (error) {
     await stop().catch(() => undefined)
     throw error

@@ -24,8 +24,8 @@ insert into private.proof_key default values;
 alter table private.limits
   -- The secret counter is drawn from this range: the browser's work is the counter's value in SHA-256
   -- digests (docs/performance.md, "Proof of work", says how the figures were chosen).
-  add column proof_counter_min integer not null default 50000 check (proof_counter_min >= 0),
-  add column proof_counter_max integer not null default 100000,
+  add column proof_counter_min integer not null default 15000 check (proof_counter_min >= 0),
+  add column proof_counter_max integer not null default 35000,
   add column proof_lifetime interval not null default interval '1 hour',
   add constraint limits_proof_counter_range check (proof_counter_max >= proof_counter_min);
 
