@@ -12,6 +12,8 @@ import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from './loc
 
 /** Where the build writes: <outDir>/client is the site. SITE_OUT_DIR moves it (the tests build production beside the local build). */
 export const outDir = process.env.SITE_OUT_DIR?.trim() || 'dist'
+/** The built site: the folder a static host serves. */
+export const siteDir = `${outDir}/client`
 
 /** The environment variable scripts/build.ts sets to "production" for `npm run build`. */
 export const BUILD_TARGET_VARIABLE = 'SITE_BUILD_TARGET'

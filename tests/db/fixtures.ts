@@ -41,7 +41,7 @@ export function application(overrides: Partial<SubcontractorFields> = {}): Subco
   }
 }
 
-/** The camelCase body send-subcontractor-email takes (spec section 3). */
+/** The camelCase body send-subcontractor-email takes. */
 export const applicationEmailBody = ({ id, ...fields }: ReturnType<typeof application>) => ({
   id,
   ...subcontractorEmailPayload(fields),

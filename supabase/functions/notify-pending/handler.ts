@@ -5,7 +5,7 @@
  * run, each under the key claimed at its first attempt so nothing is mailed twice; then the hour's digest,
  * if one is due; and it logs every submission still unmailed an hour after it arrived. Service role only.
  */
-import { acknowledge } from '../_shared/acknowledge.ts'
+
 import { type Config, readConfig } from '../_shared/config.ts'
 import {
   deliver,
@@ -16,6 +16,7 @@ import {
   withPhotoLinks,
 } from '../_shared/deliver.ts'
 import { bearerToken, failure, json } from '../_shared/http.ts'
+import { acknowledge } from '../_shared/send-acknowledgement.ts'
 import { openStore, type Store } from '../_shared/store.ts'
 import { z } from '../_shared/validation.ts'
 
