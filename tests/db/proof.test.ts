@@ -71,9 +71,27 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
 
   test('without a valid proof a row is stored all the same, and held: missing, forged, wrong, reused, expired, malformed', async () => {
     expect(await submit(undefined)).toBe('missing')
-    expect(await submit(reencode(await proof(), (p) => void (p.challenge.parameters.cost = 2)))).toBe('forged')
-    expect(await submit(reencode(await proof(), (p) => void (p.challenge.signature = 'ab'.repeat(32))))).toBe('forged')
-    expect(await submit(reencode(await proof(), (p) => void (p.solution.counter += 1)))).toBe('wrong')
+    expect(
+      await submit(
+        reencode(await proof(), (p) => {
+          p.challenge.parameters.cost = 2
+        }),
+      ),
+    ).toBe('forged')
+    expect(
+      await submit(
+        reencode(await proof(), (p) => {
+          p.challenge.signature = 'ab'.repeat(32)
+        }),
+      ),
+    ).toBe('forged')
+    expect(
+      await submit(
+        reencode(await proof(), (p) => {
+          p.solution.counter += 1
+        }),
+      ),
+    ).toBe('wrong')
     const once = await proof()
     expect(await submit(once)).toBe('verified')
     expect(await submit(once)).toBe('reused')
