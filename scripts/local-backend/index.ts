@@ -37,6 +37,7 @@ export type Limits = Partial<
     | 'proof_counter_min'
     | 'proof_counter_max'
     | 'digest_max_rows'
+    | 'photo_bytes_per_day'
     | 'acknowledgements_per_hour',
     number
   >

@@ -6,6 +6,7 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0'
 import type { Config, FormTable } from './config.ts'
+import { jpegSize } from './jpeg.ts'
 import { photoRules } from './rules.ts'
 
 export type StoredRow = Record<string, unknown> & { id: string; created_at: string }
@@ -102,9 +103,24 @@ export function openStore(config: Config) {
         : { data: [], error: null }
       if (signed.error) throw new Error(`photos of lead ${row.id}: ${signed.error.message}`)
       const expiresAt = new Date(Date.now() + photoRules.linkSeconds * 1000).toISOString()
-      const photos = signed.data.flatMap((link) =>
+      const links = signed.data.flatMap((link) =>
         link.signedUrl ? [{ name: link.path ?? '', url: link.signedUrl }] : [],
       )
+      // Only real photos are linked: anything else is deleted through Storage's API and left out.
+      const checked = await Promise.all(
+        links.map(async (link) => {
+          const response = await fetch(link.url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+          if (!response.ok) throw new Error(`photo ${link.name}: Storage answered ${response.status}`)
+          return jpegSize(new Uint8Array(await response.arrayBuffer()), photoRules.maxEdge) ? link : undefined
+        }),
+      )
+      const junk = links.filter((_, index) => !checked[index]).map((link) => link.name)
+      if (junk.length) {
+        const removed = await bucket.remove(junk)
+        if (removed.error) throw new Error(`photos of lead ${row.id}: ${removed.error.message}`)
+        console.warn(`lead ${row.id}: deleted ${junk.length} upload(s) that were not a JPEG photo: ${junk.join(', ')}`)
+      }
+      const photos = links.filter((_, index) => checked[index])
       return call<PhotoLinks>('record_photo_links', { lead_id: row.id, links: { expires_at: expiresAt, photos } })
     },
 
