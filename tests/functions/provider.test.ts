@@ -203,9 +203,12 @@ describe("the provider's answers", () => {
     expect((await backend.row('leads', stored.id))?.email_id).toBe('email-1')
   })
 
-  test('409 concurrent_idempotent_requests is retried shortly within the same call', async () => {
+  test.each([
+    [409, 'concurrent_idempotent_requests'],
+    [429, 'rate_limit_exceeded'],
+  ])('%i %s is retried shortly within the same call', async (status, name) => {
     const stored = await storedLead()
-    provider.script = [{ status: 409, body: { name: 'concurrent_idempotent_requests', message: 'in progress' } }]
+    provider.script = [{ status, body: { name, message: 'in progress' } }]
     expect((await backend.call('send-lead-email', stored)).body).toEqual({ ok: true })
     expect(provider.calls).toHaveLength(2)
     expect(provider.delivered).toHaveLength(1)
