@@ -10,10 +10,11 @@
  * docs/performance.md, "Floods".
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, TEST_POSTGRES_PORT } from '../lib/local-backend.server.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../lib/proof-solver.ts'
 import { writeDocsSection } from './docs-section.ts'
 import { ensurePostgres } from './ensure-postgres.ts'
+import { freePort } from './free-port.ts'
 import { connectDatabase } from './local-backend/database.ts'
 import { startLocalBackend } from './local-backend/index.ts'
 import { platformSql } from './local-backend/migrations.ts'
@@ -46,7 +47,7 @@ function lead(name: string, email: string) {
 }
 
 ensurePostgres()
-const server = startPostgres(TEST_POSTGRES_PORT)
+const server = startPostgres(await freePort())
 const admin = connectDatabase(server.url('postgres'), 1)
 await admin.transaction((tx) => tx.exec(platformSql))
 await admin.close()

@@ -10,13 +10,13 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Challenge, solveProof } from '../../lib/proof-solver.ts'
 import type { Database } from '../../scripts/local-backend/database.ts'
-import { ENGINES, type Engine, failureOf, fromAddress, insertAs, migratedDatabase } from './database.ts'
+import { failureOf, fromAddress, insertAs, migratedDatabase } from './database.ts'
 import { lead } from './fixtures.ts'
 
 const BUSY =
   'We are receiving an unusual number of submissions right now. Please try again later, or call or e-mail us.'
 
-describe.each(ENGINES)('on %s', (engine: Engine) => {
+describe('proof of work', () => {
   let db: Database
   const sql = async <T>(query: string, params: unknown[] = [], role?: 'anon' | 'service_role') =>
     (await db.transaction((tx) => tx.query<T>(query, params), role)).rows
@@ -48,7 +48,7 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
   }
 
   beforeAll(async () => {
-    db = await migratedDatabase(engine)
+    db = await migratedDatabase()
     await sql(
       'update private.limits set proof_counter_min = 1, proof_counter_max = 20, held_per_network = 1000, held_per_mailbox = 1000',
     )

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest'
 import { application, applicationEmailBody, lead, marker } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
-const backend = useBackend('budget', {
+const backend = useBackend({
   limits: { emails_per_day: 12, owner_reserve_per_day: 6, acknowledgements_per_hour: 1000 },
 })
 

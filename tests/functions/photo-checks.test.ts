@@ -11,7 +11,7 @@ import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { lead } from '../db/fixtures.ts'
 import { auth, useBackend } from './backend.ts'
 
-const backend = useBackend('photo-checks', { limits: { emails_per_day: 100_000, photo_bytes_per_day: 30_000 } })
+const backend = useBackend({ limits: { emails_per_day: 100_000, photo_bytes_per_day: 30_000 } })
 
 const upload = (leadId: string, bytes: Uint8Array<ArrayBuffer>, key = LOCAL_ANON_KEY) =>
   fetch(`${backend.url}/storage/v1/object/${photoRules.bucket}/${leadId}/${randomUUID()}.jpg`, {
