@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { type Proof, startProof } from '../../lib/browser/proof.ts'
+import type { Proof } from '../../lib/browser/proof.ts'
 import { SUBMITTING_ATTRIBUTE } from '../../lib/speculation-rules.ts'
 import { newSubmissionId } from '../../lib/submission-id.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
@@ -101,15 +101,18 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
     return flow.current
   }
 
-  /** The proof for the next submission: the one being solved, or a new one. */
-  function currentProof(): Proof {
+  /** The proof for the next submission: the one being solved, or a new one (its code loads with the first). */
+  async function currentProof(): Promise<Proof> {
+    const { startProof } = await import('../../lib/browser/proof.ts')
     if (!proof.current || proof.current.stale()) proof.current = startProof(config.supabaseUrl, config.anonKey)
     return proof.current
   }
 
   /** Called when the visitor starts filling the form: the code and the proof are ready by the time they press the button. */
   function preload() {
-    currentProof()
+    currentProof().catch(() => {
+      // Tried again on submit; without a proof the submission is held, never refused.
+    })
     loadFlow().catch(() => {
       // Tried again on submit, where a failure is shown.
     })
@@ -136,7 +139,9 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
         if (attempt.current) proof.current = null
         attempt.current = { id: newSubmissionId(), snapshot }
       }
-      const payload = currentProof().payload()
+      const payload = currentProof()
+        .then((current) => current.payload())
+        .catch(() => undefined)
       const send = await loadFlow().catch((caught: unknown) => {
         failedLoads.current += 1
         throw caught
