@@ -140,7 +140,7 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
 
 interface Backend {
   url: string
-  anonKey: string
+  publishableKey: string
 }
 
 /** The Supabase project the islands post to, from their serialized props (in the page, or the file it names). */
@@ -148,8 +148,8 @@ async function backendOf(origin: string, pages: Page[]): Promise<Backend | undef
   const search = (value: unknown): Backend | undefined => {
     if (!value || typeof value !== 'object') return undefined
     const candidate = value as Record<string, unknown>
-    if (typeof candidate.supabaseUrl === 'string' && typeof candidate.anonKey === 'string')
-      return { url: candidate.supabaseUrl, anonKey: candidate.anonKey }
+    if (typeof candidate.supabaseUrl === 'string' && typeof candidate.publishableKey === 'string')
+      return { url: candidate.supabaseUrl, publishableKey: candidate.publishableKey }
     return Object.values(candidate).map(search).find(Boolean)
   }
   for (const { html } of pages) {
@@ -215,8 +215,8 @@ async function checkBackend(origin: string, pages: Page[]): Promise<Row[]> {
     try {
       // At most one row, should anon be able to read at all (PostgREST's Range header).
       const headers = {
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${backend.anonKey}`,
+        apikey: backend.publishableKey,
+        Authorization: `Bearer ${backend.publishableKey}`,
         'Range-Unit': 'items',
         Range: '0-0',
       }

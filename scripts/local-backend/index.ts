@@ -8,7 +8,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { LOCAL_EMAIL_API_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_EMAIL_API_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../lib/local-backend.server.ts'
 import { connectDatabase, type Database, openDatabase } from './database.ts'
 import { applyEdge } from './edge.ts'
 import { type FunctionHost, startFunctions } from './functions.ts'
@@ -161,9 +167,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       server.listen(options.port, host, listening)
     })
     const url = `http://${host}:${(server.address() as AddressInfo).port}`
-    // The functions reach the database through this backend, as on Supabase, and mail through its outbox.
+    // The functions reach the database through this backend, as on Supabase, and mail through its outbox. They
+    // get the project's keys as Supabase hands them over: the new keys as JSON dictionaries, the legacy pair alone.
     functions = await startFunctions(repoRoot, {
       SUPABASE_URL: url,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
       RESEND_API_KEY: LOCAL_EMAIL_API_KEY,
       EMAIL_API_URL: `${url}/__email`,
@@ -172,8 +182,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ...options.functionEnv,
     })
     const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS
-    stopSweep = every(sweepIntervalMs, 'notify-pending', () => callNotifyPending(url, LOCAL_SERVICE_ROLE_KEY))
-    const retention = () => runRetention(db, url, LOCAL_SERVICE_ROLE_KEY)
+    stopSweep = every(sweepIntervalMs, 'notify-pending', () => callNotifyPending(url, LOCAL_SECRET_KEY))
+    const retention = () => runRetention(db, url, LOCAL_SECRET_KEY)
     stopRetention = every(
       options.retentionIntervalMs ?? DEFAULT_RETENTION_INTERVAL_MS,
       'the retention job',

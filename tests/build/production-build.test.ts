@@ -13,6 +13,8 @@ import {
   LOCAL_BACKEND_HOST,
   LOCAL_BACKEND_PORT,
   LOCAL_BACKEND_URL,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
 import { siteAt } from './dist.ts'
@@ -20,13 +22,7 @@ import { siteAt } from './dist.ts'
 const OUT = '.local/production-build'
 const origin = 'https://www.coastalcraftremodeling.com'
 const supabaseUrl = 'https://abcdefghijklmnopqrst.supabase.co'
-const anonKey = [
-  '{"alg":"HS256","typ":"JWT"}',
-  '{"iss":"supabase","ref":"abcdefghijklmnopqrst","role":"anon"}',
-  'signature',
-]
-  .map((part) => Buffer.from(part).toString('base64url'))
-  .join('.')
+const publishableKey = 'sb_publishable_AbCdEfGhIjKlMnOpQrStUv_12345678'
 
 /** The environment without any production setting a developer may have exported. */
 const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_')))
@@ -37,7 +33,7 @@ describe('npm run build', () => {
   it('refuses to start without its three settings, naming each, and points at build:local', () => {
     const result = build({})
     expect(result.status).toBe(1)
-    for (const name of ['PUBLIC_SITE_ORIGIN', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY'])
+    for (const name of ['PUBLIC_SITE_ORIGIN', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_PUBLISHABLE_KEY'])
       expect(result.stderr).toContain(`✗ ${name} is not set`)
     expect(result.stderr).toContain('npm run build:local')
   })
@@ -46,12 +42,24 @@ describe('npm run build', () => {
     const result = build({
       PUBLIC_SITE_ORIGIN: PLACEHOLDER_ORIGIN,
       PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
-      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
     })
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/✗ PUBLIC_SITE_ORIGIN names a placeholder/)
     expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_URL must start with https/)
-    expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_ANON_KEY is the local backend's demo key/)
+    expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_PUBLISHABLE_KEY is the local backend's demo key/)
+  })
+
+  it('refuses a secret key in a public setting, naming the setting and why', () => {
+    const result = build({
+      PUBLIC_SITE_ORIGIN: origin,
+      PUBLIC_SUPABASE_URL: supabaseUrl,
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_AbCdEfGhIjKlMnOpQrStUv_12345678',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(
+      /✗ PUBLIC_SUPABASE_PUBLISHABLE_KEY holds a secret key \(sb_secret_\.\.\. or a service_role JWT\): it bypasses row level security.*would publish the master key/,
+    )
   })
 })
 
@@ -63,7 +71,7 @@ describe('a production build', () => {
     const result = build({
       PUBLIC_SITE_ORIGIN: origin,
       PUBLIC_SUPABASE_URL: supabaseUrl,
-      PUBLIC_SUPABASE_ANON_KEY: anonKey,
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey,
     })
     output = result.stdout + result.stderr
     if (result.status !== 0) throw new Error(`production build failed:\n${output}`)
@@ -80,6 +88,8 @@ describe('a production build', () => {
       `${LOCAL_BACKEND_HOST}:`,
       'localhost',
       `:${LOCAL_BACKEND_PORT}`,
+      LOCAL_PUBLISHABLE_KEY,
+      LOCAL_SECRET_KEY,
       LOCAL_ANON_KEY,
       LOCAL_SERVICE_ROLE_KEY,
       PLACEHOLDER_ORIGIN,
@@ -106,9 +116,9 @@ describe('a production build', () => {
     expect(files['_headers']).toMatch(new RegExp(`connect-src 'self' ${supabaseUrl.replace(/\./g, '\\.')}[; ]`))
     // The forms' settings travel as island props, which the build keeps in files of their own.
     const site = siteAt(join(OUT, 'client'))
-    expect(site.islandProps('/', 'QuoteForm')).toMatchObject({ backend: { supabaseUrl, anonKey } })
+    expect(site.islandProps('/', 'QuoteForm')).toMatchObject({ backend: { supabaseUrl, publishableKey } })
     expect(site.islandProps('/subcontractor-signup/', 'SubcontractorForm')).toMatchObject({
-      backend: { supabaseUrl, anonKey },
+      backend: { supabaseUrl, publishableKey },
     })
   })
 

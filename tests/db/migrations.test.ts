@@ -116,7 +116,7 @@ describe('the notify-pending schedule', () => {
       expect((await scheduledJobs(db)).rows).toEqual([])
     })
 
-    test('with pg_net and Vault as Supabase has them, the job runs every five minutes and posts to notify-pending with the service role key from Vault', async () => {
+    test('with pg_net and Vault as Supabase has them, the job runs every five minutes and posts to notify-pending with the secret key from Vault as apikey', async () => {
       // Stand-ins with the signatures of pg_net's net.http_post and Vault's decrypted_secrets view, recording each call.
       await db.transaction((tx) =>
         tx.exec(`
@@ -126,7 +126,7 @@ describe('the notify-pending schedule', () => {
             returns bigint language sql as $$ insert into net.calls values (url, body, headers, timeout_milliseconds) returning 1::bigint $$;
           create schema vault;
           create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
-          insert into vault.decrypted_secrets values ('project_url', 'https://project-ref.supabase.co'), ('service_role_key', 'service-role-key-from-vault');
+          insert into vault.decrypted_secrets values ('project_url', 'https://project-ref.supabase.co'), ('secret_key', 'sb_secret_from_vault');
         `),
       )
       await db.transaction((tx) => tx.query('select private.schedule_notify_pending()'))
@@ -142,13 +142,13 @@ describe('the notify-pending schedule', () => {
         {
           url: 'https://project-ref.supabase.co/functions/v1/notify-pending',
           body: {},
-          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer service-role-key-from-vault' },
+          headers: { 'Content-Type': 'application/json', apikey: 'sb_secret_from_vault' },
           timeout_milliseconds: 60000,
         },
       ])
     })
 
-    test("the retention job runs daily and asks Storage's API, with the service role key from Vault, to delete the photos of the requests it deleted", async () => {
+    test("the retention job runs daily and asks Storage's API, with the secret key from Vault, to delete the photos of the requests it deleted", async () => {
       // A stand-in with the signature of pg_net's net.http_delete before 0.15 (no body), recording each call as the one above does.
       await db.transaction((tx) =>
         tx.exec(`
@@ -182,7 +182,7 @@ describe('the notify-pending schedule', () => {
       expect(deletes).toEqual(
         photos.map((photo) => ({
           url: `https://project-ref.supabase.co/storage/v1/object/lead-photos/${photo}`,
-          headers: { apikey: 'service-role-key-from-vault', Authorization: 'Bearer service-role-key-from-vault' },
+          headers: { apikey: 'sb_secret_from_vault' },
           timeout_milliseconds: 60000,
         })),
       )

@@ -1,10 +1,10 @@
 /** Reads and steers the e2e local backend (scripts/e2e-server.ts starts it): what it stored and mailed, its outbox's faults, its sweep. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { LOCAL_BACKEND_URL, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { E2E_OUTBOX } from '../../scripts/e2e-server-config.ts'
 
-const serviceHeaders = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` }
+const serviceHeaders = { apikey: LOCAL_SECRET_KEY }
 
 export async function rows(
   table: 'leads' | 'subcontractors',

@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { afterAll, beforeAll } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from '../../scripts/local-backend/index.ts'
 import { readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { uniqueAddress } from '../db/database.ts'
@@ -12,10 +12,10 @@ export type Table = 'leads' | 'subcontractors'
 export interface TestBackend {
   readonly url: string
   call(name: string, body: unknown, init?: RequestInit): Promise<{ status: number; headers: Headers; body: unknown }>
-  /** Stores a row as the site does (anon key), from an address of its own so the per-address limit never trips. */
+  /** Stores a row as the site does (publishable key), from an address of its own so the per-address limit never trips. */
   insert(table: Table, row: object): Promise<void>
   row(table: Table, id: string): Promise<Record<string, unknown> | undefined>
-  /** Runs notify-pending as pg_cron does, with the service role key. */
+  /** Runs notify-pending as pg_cron does, with the secret key as apikey. */
   sweep(options?: { min_age_seconds?: number; batch?: number }): Promise<{ status: number; body: unknown }>
   /** Makes the local outbox answer the next `times` sends with this error. */
   failSends(fault: { status: number; name: string; message?: string; times?: number; match?: string }): Promise<void>
@@ -69,20 +69,20 @@ export function useBackend(name: string, options: Partial<LocalBackendOptions> =
         method: 'POST',
         body: typeof body === 'string' ? body : JSON.stringify(body),
         ...init,
-        headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': 'application/json', ...init.headers },
+        headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'Content-Type': 'application/json', ...init.headers },
       })
       return answer(response)
     },
     async insert(table, row) {
       const client = new PostgrestClient(`${url()}/rest/v1`, {
-        headers: { ...auth(LOCAL_ANON_KEY), 'X-Forwarded-For': uniqueAddress() },
+        headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'X-Forwarded-For': uniqueAddress() },
       })
       const { error } = await client.from(table).insert(row)
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
     async row(table, id) {
       const response = await fetch(`${url()}/rest/v1/${table}?select=*&id=eq.${id}`, {
-        headers: auth(LOCAL_SERVICE_ROLE_KEY),
+        headers: auth(LOCAL_SECRET_KEY),
       })
       const rows = (await response.json()) as Record<string, unknown>[]
       return rows[0]
@@ -90,7 +90,7 @@ export function useBackend(name: string, options: Partial<LocalBackendOptions> =
     async sweep(options = { min_age_seconds: 0 }) {
       const response = await fetch(`${url()}/functions/v1/notify-pending`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+        headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
         body: JSON.stringify(options),
       })
       return answer(response)

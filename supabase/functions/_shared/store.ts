@@ -1,6 +1,6 @@
 /**
- * The stored submissions and their notification bookkeeping, through supabase-js with the service role (the
- * functions' only database rights; the public anon key can neither read a row nor call these). The decisions
+ * The stored submissions and their notification bookkeeping, through supabase-js with the project's secret key
+ * (the service_role: the functions' only database rights; the public key can neither read a row nor call these). The decisions
  * that must hold under concurrent calls (claiming a key, the hourly budget, the digest) are made by the
  * database functions of migration *_owner_notifications.sql.
  */
@@ -44,7 +44,7 @@ export interface PhotoLinks {
 const TIMEOUT_MS = 10_000
 
 export function openStore(config: Config) {
-  const client = createClient(config.supabaseUrl, config.serviceRoleKey, {
+  const client = createClient(config.supabaseUrl, config.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }) },
   })

@@ -3,12 +3,14 @@
  * the local backend runs it too). It mails every stored submission whose notification never went out and
  * that is older than a minute (the site's own call usually comes first), oldest first, a bounded batch per
  * run, each under the key claimed at its first attempt so nothing is mailed twice; then the hour's digest,
- * if one is due; and it logs every submission still unmailed an hour after it arrived. Service role only.
+ * if one is due; and it logs every submission still unmailed an hour after it arrived. Secret key only
+ * (service-auth.ts).
  */
 import { acknowledge } from '../_shared/acknowledge.ts'
 import { type Config, readConfig } from '../_shared/config.ts'
 import { deliver, digestMessage, digestWithPhotoLinks, singleMessage, withPhotoLinks } from '../_shared/deliver.ts'
-import { bearerToken, failure, json } from '../_shared/http.ts'
+import { failure, json } from '../_shared/http.ts'
+import { refuseUnlessService } from '../_shared/service-auth.ts'
 import { openStore, type Store } from '../_shared/store.ts'
 import { z } from '../_shared/validation.ts'
 
@@ -17,15 +19,6 @@ const options = z.object({
   min_age_seconds: z.number().int().min(0).max(86_400).default(60),
   batch: z.number().int().min(1).max(100).default(25),
 })
-
-/** Compared in full whatever the input, so the time taken says nothing about the key. */
-function sameKey(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given)
-  const b = new TextEncoder().encode(expected)
-  let difference = a.length ^ b.length
-  for (let i = 0; i < Math.max(a.length, b.length); i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0)
-  return difference === 0
-}
 
 interface Summary {
   sent: number
@@ -91,6 +84,8 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
 export async function handler(request: Request): Promise<Response> {
   if (request.method !== 'POST')
     return json(405, { error: 'Method not allowed', details: 'Use POST.' }, { Allow: 'POST' })
+  const refusal = await refuseUnlessService(request, 'notify-pending')
+  if (refusal) return refusal
   const settings = readConfig()
   if ('missing' in settings) {
     console.error(
@@ -99,9 +94,6 @@ export async function handler(request: Request): Promise<Response> {
     return failure(500, 'Missing e-mail configuration', `Set ${settings.missing.join(', ')}.`)
   }
   const { config } = settings
-  if (!sameKey(bearerToken(request) ?? '', config.serviceRoleKey)) {
-    return failure(401, 'Unauthorized', 'notify-pending runs on a schedule with the service role key.')
-  }
   const parsed = options.safeParse(await request.json().catch(() => ({})))
   if (!parsed.success) return failure(400, 'Invalid request', 'Send {} or { "min_age_seconds": n, "batch": n }.')
 
