@@ -25,6 +25,7 @@ function BlockView({ block }: { block: Block }) {
     case 'table':
       return (
         // Wide tables scroll sideways on phones; the scroll box must be reachable by keyboard to be scrollable.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard.
         <div className="overflow-x-auto" role="region" aria-label={block.caption} tabIndex={0}>
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="mb-2 text-left font-semibold">{block.caption}</caption>

@@ -7,7 +7,7 @@ import { SocialLinks } from './SocialLinks.tsx'
 
 /**
  * The fixed site header. On the home page it starts transparent over the hero (`data-transparent`);
- * lib/browser/site.ts sets `data-scrolled` past the spec's threshold, which styles.css turns white.
+ * lib/browser/site.ts sets `data-scrolled` once the page has scrolled 10 px, which styles.css turns white.
  */
 export function Header({ isHome }: { isHome: boolean }) {
   return (

@@ -6,9 +6,7 @@
  * are deliberately fictional until the owner supplies the real ones, and no other fact here counts as true
  * until `confirmedByOwner` says so. Change them here and rebuild; `npm run check:launch` lists what remains.
  *
- * The spec quotes conflicting figures (phone digits differ between pages, "15+" vs "4+" years,
- * two sets of remodel durations, "100+ five-star reviews" vs "48 reviews"). The site shows exactly one
- * reading of each, chosen here.
+ * Each fact has one reading, chosen here, and the whole site shows it.
  */
 import { z } from 'zod'
 import { defineContent } from './schema.ts'
@@ -31,7 +29,6 @@ const Business = z.object({
   /** Insurance as the certificates state it, shown in the credentials block (components/Credentials.tsx). */
   insurance: z.object({ liability: z.string(), workersCompensation: z.string() }),
   foundingYear: z.number().int(),
-  founding: z.string(),
   serviceArea: z.object({ city: z.string(), region: z.string(), state: z.string(), summary: z.string() }),
   hours: z.object({
     days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
@@ -46,7 +43,7 @@ const Business = z.object({
   durations: z.object({ bathroom: z.string(), kitchen: z.string() }),
   social: z.object({ facebook: z.url(), instagram: z.url(), youtube: z.url() }),
   /**
-   * Third-party review widget scripts (spec section 7). Empty string = widget off; the section
+   * Third-party review widget scripts. Empty string = widget off; the section
    * still reads as complete without it. Each host must also be allowed by the CSP in public/_headers.
    */
   reviewWidgets: z.object({ gallery: z.string(), testimonialsPrimary: z.string(), testimonialsSecondary: z.string() }),
@@ -84,7 +81,6 @@ export const business = defineContent('business.ts', Business, {
     workersCompensation: "Workers' compensation insurance for everyone on our crew",
   },
   foundingYear: 2019,
-  founding: 'Founded in 2019 as a painting company, we grew into a full-service remodeling contractor.',
   serviceArea: {
     city: 'San Diego',
     region: 'San Diego County',
@@ -101,7 +97,7 @@ export const business = defineContent('business.ts', Business, {
   reviews: { rating: '5.0', count: 48, homeowners: '100+' },
   warranty: { years: 5, label: '5-year workmanship warranty' },
   stats: { teamMembers: '10+', projectsCompleted: '200+', satisfaction: '100%' },
-  // One reading of the spec's two sets of durations: the longer one, which matches the
+  // The longer of the two durations the old site quoted: it matches the
   // day-by-day bathroom timeline in the bathroom guide and sets honest expectations.
   durations: { bathroom: '3-6 weeks', kitchen: '6-12 weeks' },
   social: {

@@ -1,6 +1,6 @@
 /**
  * The remodeling guides: one file per guide in content/guides/, named by its slug (the page is
- * /resources/<slug>/). Figures required by spec section 9 appear verbatim; business facts are interpolated.
+ * /resources/<slug>/). Figures the business quotes elsewhere appear verbatim; business facts are interpolated.
  */
 import { defineCollection, filesIn, underVite } from './collection.server.ts'
 import { Guide } from './schema.ts'

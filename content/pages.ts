@@ -27,7 +27,7 @@ const Pages = z.object({
   }),
   sitemap: PageIntro,
   notFound: PageIntro.extend({ status: text, homeLink: text, sitemapLink: text }),
-  /** The spec's screen for an error while rendering; `fallback` when the error has no message. */
+  /** The screen for an error while rendering; `fallback` when the error has no message. */
   error: z.object({ seo: Seo, heading: text, fallback: text }),
   service: z.object({ closing: Template('service') }),
   location: z.object({

@@ -4,7 +4,7 @@
  * its file and the path of the offending field (content/collection.server.ts, defineContent below).
  *
  * Counts are bounded only where the layout needs a bound (a grid of icon cards has room for three to
- * six); the spec's counts describe the launch content, not a ceiling.
+ * six); the launch content's counts are not a ceiling.
  */
 import { z } from 'zod'
 import { imageKeys } from './images.ts'

@@ -19,6 +19,8 @@ import {
 
 /** Where the build writes: <outDir>/client is the site. SITE_OUT_DIR moves it (the tests build production beside the local build). */
 export const outDir = process.env.SITE_OUT_DIR?.trim() || 'dist'
+/** The built site: the folder a static host serves. */
+export const siteDir = `${outDir}/client`
 
 /** The environment variable scripts/build.ts sets to "production" for `npm run build`. */
 export const BUILD_TARGET_VARIABLE = 'SITE_BUILD_TARGET'

@@ -1,4 +1,4 @@
-/** Gallery filter state (spec section 4): "all" shows every project, a category only its own. */
+/** Gallery filter state: "all" shows every project, a category only its own. */
 export const ALL_PROJECTS = 'all'
 
 export interface GalleryFilter {
@@ -24,5 +24,5 @@ export function galleryFilters<C extends string>(
   return [{ id: ALL_PROJECTS, label: labels[ALL_PROJECTS] }, ...present.map((id) => ({ id, label: labels[id] }))]
 }
 
-/** How far each arrow scrolls the card list (spec section 9). */
+/** How far each arrow scrolls the card list. */
 export const GALLERY_SCROLL_STEP = 300

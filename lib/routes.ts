@@ -146,7 +146,7 @@ export const routes: readonly Route[] = [
 ]
 
 /**
- * The error pages: the 404 page (the build writes it as 404.html) and the spec's screen for an error while
+ * The error pages: the 404 page (the build writes it as 404.html) and the screen for an error while
  * rendering. Neither is a page of the site map, and neither is indexed.
  */
 export const errorRoutes = {

@@ -21,7 +21,7 @@ export function toggleService(selected: readonly string[], service: string): str
     : subcontractorServices.filter((s) => s === service || selected.includes(s))
 }
 
-/** The e-mail function takes the application in camelCase (spec section 3). */
+/** The e-mail function takes the application in camelCase. */
 export function subcontractorEmailPayload(fields: SubcontractorFields): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(subcontractorPayloadKeys).map(([column, key]) => [key, fields[column as keyof SubcontractorFields]]),

@@ -1,5 +1,5 @@
 /**
- * The two submission flows of spec section 7, with Supabase's own client: insert the row, then (only if that
+ * The two submission flows, with Supabase's own client: insert the row, then (only if that
  * worked) ask the e-mail function to notify the business. The form islands load this module when a visitor
  * starts filling a form, so pages ship no Supabase code up front (its cost: docs/performance.md).
  *
@@ -21,7 +21,7 @@ export interface BackendConfig {
   publishableKey: string
 }
 
-/** A failure whose message is meant for the visitor (spec section 8); the form shows any other failure as "unexpected". */
+/** A failure whose message is meant for the visitor; the form shows any other failure as "unexpected". */
 export class SubmissionError extends Error {
   override name = 'SubmissionError'
 }

@@ -4,7 +4,7 @@ import { siteOrigin } from './config.server.ts'
 export const FAVICON_PATH = '/favicon.svg'
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, siteOrigin + '/').href
+  return new URL(path, `${siteOrigin}/`).href
 }
 
 /** A page's canonical URL: the site origin plus the page path, which ends in "/" (see lib/routes.ts). */

@@ -31,7 +31,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   )
   const head = headTags({ route, path })
   const preload = route.lcpImage ? lcpPreload(route.lcpImage) : ''
-  // The build inlines the stylesheet and a small script into every pre-rendered page (scripts/first-paint.ts), so
+  // The build inlines the stylesheet and a small script into every pre-rendered page (scripts/inline-page-assets.ts), so
   // that the first paint needs nothing but the HTML; a page the dev server renders loads the shared behaviours.
   const devScript = pageContext.isPrerendering ? '' : '<script type="module" src="/lib/browser/site.ts"></script>'
 

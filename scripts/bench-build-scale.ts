@@ -9,6 +9,7 @@
 import { execSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { outDir, siteDir } from '../lib/config.server.ts'
 import { copyProject } from './scratch-copy.ts'
 
 const extraCounts = [0, 200, 400]
@@ -41,11 +42,11 @@ function folderSize(folder: string): number {
 }
 
 function build(scratch: string): { seconds: number; pages: number; megabytes: number } {
-  rmSync(join(scratch, 'dist'), { recursive: true, force: true })
+  rmSync(join(scratch, outDir), { recursive: true, force: true })
   const started = process.hrtime.bigint()
   execSync('npm run build:local', { cwd: scratch, stdio: 'ignore' })
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  const out = join(scratch, 'dist/client')
+  const out = join(scratch, siteDir)
   const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html')).length
   return { seconds, pages, megabytes: folderSize(out) / 1024 / 1024 }
 }

@@ -53,7 +53,7 @@ try {
         [/photos: encoding/, 'photos: encoding started'],
         [/photos: .* ready in/, 'photos: encoded'],
         [/pre-rendering HTML/, 'pre-rendering'],
-        [/^first-paint:/, 'CSS and script inlined'],
+        [/^inline-page-assets:/, 'CSS and script inlined'],
         [/^postbuild:/, 'build done'],
       ] as const) {
         if (pattern.test(line) && !seen.has(step)) {

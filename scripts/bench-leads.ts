@@ -14,7 +14,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
-import { type LeadFields } from '../lib/forms.ts'
+import type { LeadFields } from '../lib/forms.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, TEST_POSTGRES_PORT } from '../lib/local-backend.server.ts'
 import { type SubcontractorFields, subcontractorEmailPayload } from '../lib/subcontractor-form.ts'
 import { ensurePostgres } from './ensure-postgres.ts'

@@ -28,7 +28,7 @@ const DOCUMENT_ONLY_HEADERS = [CSP, 'Permissions-Policy', 'X-Frame-Options', 'Cr
 /** Cloudflare's mark for a header an earlier rule set and this rule removes. */
 const UNSET = '! '
 
-/** The hashes of what the build inlined into the pages (scripts/first-paint.ts), in CSP source form. */
+/** The hashes of what the build inlined into the pages (scripts/inline-page-assets.ts), in CSP source form. */
 export interface InlineHashes {
   /** Every inline stylesheet: the policy of any path no page rule names (an unknown path gets the 404 page). */
   styles: string[]
@@ -46,7 +46,7 @@ export function contentSecurityPolicy(inline: InlineHashes): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline.scripts, ...widgets],
-    // Every page's CSS is inline (scripts/first-paint.ts): no stylesheet file is allowed at all.
+    // Every page's CSS is inline (scripts/inline-page-assets.ts): no stylesheet file is allowed at all.
     'style-src': inline.styles.length ? inline.styles : ["'none'"],
     'img-src': ["'self'", 'data:', ...widgets],
     'connect-src': ["'self'", ...origins([supabase.url]), ...widgets],

@@ -71,9 +71,9 @@ function businessPlaceholders(b: Business): Placeholder[] {
     const host = url && unpublishableHost(new URL(url).hostname)
     if (host) items.push({ where, what: `review widget ${slot} (${url}) names ${host}` })
   }
-  for (const [fact, describe] of Object.entries(facts) as [Fact, (b: Business) => string][]) {
+  for (const [fact, describeFact] of Object.entries(facts) as [Fact, (b: Business) => string][]) {
     if (!b.confirmedByOwner[fact])
-      items.push({ where, what: `not confirmed by the owner: ${describe(b)} (confirmedByOwner.${fact})` })
+      items.push({ where, what: `not confirmed by the owner: ${describeFact(b)} (confirmedByOwner.${fact})` })
   }
   return items
 }

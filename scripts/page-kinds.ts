@@ -1,7 +1,7 @@
 /**
  * Page kinds, from the route registry: the pages made from one collection share a layout and are one kind
  * (every article is an Article); every other page is a kind of its own, named by its label. The build gives
- * each kind one stylesheet (scripts/first-paint.ts), the bench measures one page of each kind, and the tests
+ * each kind one stylesheet (scripts/inline-page-assets.ts), the bench measures one page of each kind, and the tests
  * hold every page to its kind's budget.
  */
 import { errorRoutes, type Route, routeFor, routes } from '../lib/routes.ts'

@@ -1,18 +1,18 @@
 /**
- * After `vike build`: inlines each page's CSS and the site script (scripts/first-paint.ts); writes
+ * After `vike build`: inlines each page's CSS and the site script (scripts/inline-page-assets.ts); writes
  * sitemap.xml and robots.txt from the route registry, so they list exactly the pages that were pre-rendered,
  * with canonical URLs from the one site-origin setting; and the deploy headers (_headers), whose CSP depends
  * on the build's Supabase URL and allows the inlined styles and script by their hashes.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { outDir, siteOrigin } from '../lib/config.server.ts'
+import { siteDir, siteOrigin } from '../lib/config.server.ts'
 import { routes } from '../lib/routes.ts'
 import { canonicalUrl } from '../lib/urls.ts'
 import { deployHeaderRules, renderHeadersFile } from './deploy-headers.ts'
-import { optimizeFirstPaint } from './first-paint.ts'
+import { inlinePageAssets } from './inline-page-assets.ts'
 
-const out = join(outDir, 'client')
+const out = siteDir
 const htmlFile = (path: string) => join(out, path, 'index.html')
 
 const indexed = routes.filter((route) => !route.noindex)
@@ -27,6 +27,6 @@ writeFileSync(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 )
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
-const inline = await optimizeFirstPaint(out)
+const inline = await inlinePageAssets(out)
 writeFileSync(join(out, '_headers'), renderHeadersFile(deployHeaderRules(inline)))
 console.log(`postbuild: sitemap.xml (${indexed.length} URLs), robots.txt and _headers written`)

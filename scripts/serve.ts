@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
+import { siteDir } from '../lib/config.server.ts'
 import { WRANGLER_INSPECTOR_PORT } from '../lib/local-backend.server.ts'
 
 export interface StaticServer {
@@ -56,10 +57,14 @@ async function waitUntilServing(url: string, exited: Promise<string>): Promise<v
 }
 
 export async function serveStatic({
-  root = 'dist/client',
-  port = 3000,
+  root = siteDir,
+  port,
   host = '127.0.0.1',
-} = {}): Promise<StaticServer> {
+}: {
+  root?: string
+  port: number
+  host?: string
+}): Promise<StaticServer> {
   // Each server runs in a folder of its own, where wrangler keeps its .wrangler/ scratch files.
   const cwd = join(STATE, `port-${port}`)
   mkdirSync(cwd, { recursive: true })

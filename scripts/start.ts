@@ -5,7 +5,7 @@
  */
 import { execSync } from 'node:child_process'
 import { LOCAL_BACKEND_PORT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../lib/local-backend.server.ts'
-import { startLocalBackend } from './local-backend/index.ts'
+import { keptData, startLocalBackend } from './local-backend/index.ts'
 import { serveStatic } from './serve.ts'
 
 const sitePort = Number(process.env.PORT ?? 3000)
@@ -19,12 +19,7 @@ console.log(
   'Starting the local backend (Postgres in PGlite with the migrations, the edge functions in Deno) and the site...',
 )
 const [backend, site] = await Promise.all([
-  startLocalBackend({
-    port: LOCAL_BACKEND_PORT,
-    dataDir: '.local/db',
-    storageDir: '.local/storage',
-    outboxDir: '.local/outbox',
-  }),
+  startLocalBackend({ port: LOCAL_BACKEND_PORT, ...keptData }),
   serveStatic({ port: sitePort }),
 ])
 

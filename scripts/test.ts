@@ -4,6 +4,7 @@ import { ensureChromium } from './ensure-chromium.ts'
 import { ensureJava } from './nu-html-check.ts'
 
 const steps: [string, string][] = [
+  ['Format and lint (Biome)', 'npx biome check .'],
   ['Type-check', 'npx tsc --noEmit -p .'],
   [
     'Edge functions type-check (Deno)',

@@ -1,7 +1,7 @@
 /**
  * Drops the rules of a stylesheet that no element of the given pages can ever match: Tailwind's base styles
  * for form controls, date pickers, <code>, <sub> and the like on pages that have none. A page kind's inline
- * CSS is then only what its pages use (scripts/first-paint.ts), about 0.7 KB less per page gzipped.
+ * CSS is then only what its pages use (scripts/inline-page-assets.ts), about 0.7 KB less per page gzipped.
  *
  * It errs on the side of keeping: a selector is tested against the HTML with everything that can change after
  * the HTML is written taken out (pseudo-classes such as :hover or :focus, attribute selectors, which the

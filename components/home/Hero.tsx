@@ -5,7 +5,7 @@ import { fill } from '../../lib/format.ts'
 import { inlineAvatar, picture } from '../../lib/images.server.ts'
 import { HeroSlideshow } from './HeroSlideshow.tsx'
 
-/** Hero slideshow interval (spec section 9). */
+/** How long each hero slide shows before the next. */
 const HERO_INTERVAL_MS = 5000
 
 /**

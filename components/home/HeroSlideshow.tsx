@@ -4,7 +4,7 @@ import { heroSlidePicture } from '../../lib/images.server.ts'
 import { PictureView } from '../PictureView.tsx'
 
 /**
- * The hero's background slideshow (spec: 3 photos, advancing every few seconds, dots jump to a photo) as
+ * The hero's background slideshow (photos advancing every few seconds, dots jump to a photo) as
  * static HTML: the first photo is the page's largest image and the only one it loads up front; the others
  * are hidden, so their lazy images wait. lib/browser/hero-slideshow.ts brings it to life once the page has
  * painted (no React): it shows the other photos (stacked, all but the current one transparent and

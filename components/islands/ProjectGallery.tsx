@@ -27,6 +27,7 @@ export interface ProjectGalleryProps {
 /** Whether the list is wider than its box: the arrows are only useful (and only shown) then. */
 function useOverflowing(list: RefObject<HTMLElement | null>, itemCount: number) {
   const [overflowing, setOverflowing] = useState(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new count of cards changes the width without a resize.
   useEffect(() => {
     const element = list.current
     if (!element) return
@@ -39,7 +40,7 @@ function useOverflowing(list: RefObject<HTMLElement | null>, itemCount: number) 
   return overflowing
 }
 
-/** Home gallery: filter tabs over a horizontally scrolling card list with arrow buttons (spec section 2). */
+/** Home gallery: filter tabs over a horizontally scrolling card list with arrow buttons. */
 export default function ProjectGallery({ projects, filters, instagramUrl, widgetSrc }: ProjectGalleryProps) {
   const [filter, setFilter] = useState(ALL_PROJECTS)
   const list = useRef<HTMLUListElement>(null)
@@ -103,6 +104,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
         ref={list}
         data-gallery-list=""
         className="mt-6 flex gap-6 overflow-x-auto pb-4"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list needs focus to scroll by keyboard.
         tabIndex={0}
         aria-label="Projects"
       >

@@ -34,7 +34,7 @@ export interface QuoteFormProps {
 const empty: LeadFields = { name: '', email: '', phone: '', property_address: '', project_type: '', message: '' }
 const options = projectTypes.map((type) => ({ value: type, label: projectTypeLabel(type) }))
 
-/** The free-quote form of the home contact section (spec sections 2-8). */
+/** The free-quote form of the home contact section. */
 export default function QuoteForm({ backend, contact, photoCopy, consent }: QuoteFormProps) {
   const hydrated = useHydrated()
   const [fields, setFields] = useDraft('quote-form', empty)

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * A third-party review widget (spec section 7): its script is added while the section is in view and
+ * A third-party review widget: its script is added while the section is in view and
  * removed when it leaves. With no script configured, nothing is rendered and the section stands alone.
  */
 export function ReviewWidget({ src, label }: { src: string; label: string }) {

@@ -53,7 +53,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   )
 }
 
-/** The subcontractor application of /subcontractor-signup (spec sections 2-8). */
+/** The subcontractor application of /subcontractor-signup. */
 export default function SubcontractorForm({ backend, contact, consent }: SubcontractorFormProps) {
   const hydrated = useHydrated()
   const [fields, setFields, clearDraft] = useDraft('subcontractor-form', empty)

@@ -48,7 +48,7 @@ const arrow =
   'flex size-11 shrink-0 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink'
 
 /**
- * Testimonials carousel: previous/next arrows and a dot per quote, wrapping at both ends (spec section 4).
+ * Testimonials carousel: previous/next arrows and a dot per quote, wrapping at both ends.
  * One quote is shown on its own; many dots wrap onto more rows between the arrows.
  */
 export default function TestimonialCarousel({ items, widgets }: TestimonialCarouselProps) {

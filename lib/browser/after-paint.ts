@@ -1,5 +1,5 @@
 /**
- * The one script inside every page (scripts/first-paint.ts inlines it; the CSP allows it by its hash): it
+ * The one script inside every page (scripts/inline-page-assets.ts inlines it; the CSP allows it by its hash): it
  * loads the page's code once the page has painted and its images have arrived, so that no script competes
  * with the first paint. That is the shared behaviours (`data-site`, lib/browser/site.ts) and, on a page with
  * islands, its island entry (`data-islands`). They start after the load event once a frame has been painted
@@ -14,12 +14,12 @@ let started = false
 function start() {
   if (started) return
   started = true
-  triggers.forEach((type) => removeEventListener(type, start, true))
+  for (const type of triggers) removeEventListener(type, start, true)
   for (const src of modules)
     import(/* @vite-ignore */ src).catch((error: unknown) => console.error(`${src} failed to load`, error))
 }
 
-triggers.forEach((type) => addEventListener(type, start, { capture: true, passive: true }))
+for (const type of triggers) addEventListener(type, start, { capture: true, passive: true })
 const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)
 // A timeout set in an animation frame runs after that frame is painted.

@@ -26,10 +26,13 @@ export function startHeroSlideshow(root: HTMLElement) {
     if (!paused && !held) timer = window.setTimeout(() => show(nextIndex(current, slides.length)), intervalMs)
   }
   const render = () => {
-    slides.forEach((slide, i) => slide.setAttribute('aria-hidden', String(i !== current)))
-    dots.forEach((dot, i) =>
-      i === current ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
-    )
+    slides.forEach((slide, i) => {
+      slide.setAttribute('aria-hidden', String(i !== current))
+    })
+    dots.forEach((dot, i) => {
+      if (i === current) dot.setAttribute('aria-current', 'true')
+      else dot.removeAttribute('aria-current')
+    })
   }
   const show = (index: number) => {
     current = index
@@ -48,7 +51,9 @@ export function startHeroSlideshow(root: HTMLElement) {
   }
 
   pauseButton.addEventListener('click', () => setPaused(!paused))
-  dots.forEach((dot, index) => dot.addEventListener('click', () => show(index)))
+  dots.forEach((dot, index) => {
+    dot.addEventListener('click', () => show(index))
+  })
   root.addEventListener('mouseenter', hold(true))
   root.addEventListener('mouseleave', hold(false))
   root.addEventListener('focusin', hold(true))
@@ -56,7 +61,7 @@ export function startHeroSlideshow(root: HTMLElement) {
 
   // The other photos start loading now (lazily, after the page's own paint) and the controls appear.
   render()
-  slides.forEach((slide) => (slide.hidden = false))
+  for (const slide of slides) slide.hidden = false
   controls.hidden = false
   setPaused(paused)
 }

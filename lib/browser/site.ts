@@ -1,7 +1,7 @@
 /**
  * The small behaviours every page shares, in plain TypeScript (no React): header scrolled state,
  * mobile menu, reveal-on-scroll, scroll-to-top, the footer's current year, the phone bar stepping aside
- * while the visitor types, and noting the visit's first page (first-visit.ts). Thresholds are the spec's.
+ * while the visitor types, and noting the visit's first page (first-visit.ts).
  *
  * None of them is needed for the first paint, so the build makes this module a file of its own that every
  * page loads after it has painted (lib/browser/after-paint.ts; one request, then cached); the dev server
@@ -32,7 +32,7 @@ function onScroll(update: () => void) {
 
 function headerScrolledState() {
   const header = document.querySelector<HTMLElement>('[data-site-header]')
-  if (!header || !header.hasAttribute('data-transparent')) return
+  if (!header?.hasAttribute('data-transparent')) return
   onScroll(() => header.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLLED_AT))
 }
 
@@ -65,7 +65,7 @@ function mobileMenu() {
     if (menu.open && !menu.contains(event.target as Node)) close()
   })
   // In-page links (e.g. /#contact on the home page) do not reload the page, so close the menu ourselves.
-  menu.querySelectorAll('a').forEach((link) => link.addEventListener('click', close))
+  for (const link of menu.querySelectorAll('a')) link.addEventListener('click', close)
 }
 
 function revealOnScroll() {
@@ -81,7 +81,7 @@ function revealOnScroll() {
     },
     { threshold: REVEAL_THRESHOLD },
   )
-  elements.forEach((element) => observer.observe(element))
+  for (const element of elements) observer.observe(element)
 }
 
 function currentYear() {

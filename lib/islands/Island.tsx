@@ -33,6 +33,7 @@ export function Island<P extends object>({
       data-hydrate={hydrate}
       data-props={JSON.stringify(props)}
       className={className}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render, made by React.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -18,7 +18,7 @@ export type IslandLoaders<Registry extends Record<string, ComponentType<never>>>
 
 /**
  * The props <Island> serialized: the build moves them out of the page into a file of their own
- * (`data-props-src`, scripts/first-paint.ts) so they do not weigh on the first paint; the dev server keeps
+ * (`data-props-src`, scripts/inline-page-assets.ts) so they do not weigh on the first paint; the dev server keeps
  * them inline (`data-props`).
  */
 async function propsOf(element: HTMLElement): Promise<Record<string, unknown>> {

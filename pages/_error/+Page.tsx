@@ -1,7 +1,7 @@
 import { pages } from '../../content/pages.ts'
 import type { PageProps } from '../../lib/page.ts'
 
-/** 404 for unknown paths (pre-rendered as 404.html), and the spec's generic screen for render errors. */
+/** 404 for unknown paths (pre-rendered as 404.html), and the generic screen for render errors. */
 export default function Page({ is404, errorMessage }: PageProps) {
   const { notFound, error } = pages
   return (

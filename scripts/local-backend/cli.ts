@@ -11,27 +11,26 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
-import { startLocalBackend } from './index.ts'
+import { keptData, startLocalBackend } from './index.ts'
 
 const inMemory = process.argv.includes('--memory')
 const databaseUrl = process.env.DATABASE_URL
 const backend = await startLocalBackend({
   port: LOCAL_BACKEND_PORT,
-  dataDir: inMemory ? null : '.local/db',
-  storageDir: inMemory ? null : '.local/storage',
+  ...keptData,
+  ...(inMemory && { dataDir: null, storageDir: null }),
   databaseUrl,
-  outboxDir: '.local/outbox',
 })
 const data = databaseUrl
   ? `${databaseUrl.replace(/:[^:@/]*@/, ':***@')} (DATABASE_URL)`
   : inMemory
     ? 'in memory, gone on exit'
-    : '.local/db (delete the folder to start afresh)'
+    : `${keptData.dataDir} (delete the folder to start afresh)`
 
 console.log(`
   Local Supabase stand-in: ${backend.url}
     REST:       ${backend.url}/rest/v1/<table>
-    Storage:    ${backend.url}/storage/v1/object/<bucket>/<name>   (files in ${inMemory ? 'memory' : '.local/storage'})
+    Storage:    ${backend.url}/storage/v1/object/<bucket>/<name>   (files in ${inMemory ? 'memory' : keptData.storageDir})
     Functions:  ${backend.url}/functions/v1/<name>
     Outbox:     ${backend.url}/__outbox   (files in ${backend.outboxDir})
     Data:       ${data}

@@ -152,7 +152,9 @@ export async function startFunctions(repoRoot: string, env: Record<string, strin
   const verifyJwt = verifyJwtSettings(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'))
   const started = await Promise.allSettled(names.map((name) => startFunction(repoRoot, name, env)))
   const running = new Map<string, RunningFunction>()
-  started.forEach((result, index) => result.status === 'fulfilled' && running.set(names[index]!, result.value))
+  started.forEach((result, index) => {
+    if (result.status === 'fulfilled') running.set(names[index]!, result.value)
+  })
   const stop = async () => {
     await Promise.all([...running.values()].map((fn) => stopProcess(fn.process)))
   }

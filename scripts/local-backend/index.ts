@@ -73,6 +73,9 @@ export interface LocalBackend {
   stop(): Promise<void>
 }
 
+/** Where `npm start` and `npm run backend` keep the database, the photos and the e-mails between runs. */
+export const keptData = { dataDir: '.local/db', storageDir: '.local/storage', outboxDir: '.local/outbox' }
+
 /** Every five minutes, as the pg_cron job on Supabase; NOTIFY_PENDING_INTERVAL_MS changes it (0: never). */
 export const DEFAULT_SWEEP_INTERVAL_MS = Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
 /** Daily, as the pg_cron job on Supabase; RETENTION_INTERVAL_MS changes it (0: never). */

@@ -1,4 +1,4 @@
--- The two tables the site's forms write to (spec sections 3 and 5).
+-- The two tables the site's forms write to.
 --
 -- The public anon key is in every page, so anyone can call the API with it: anon may insert and nothing else,
 -- and the limits below keep a script with that key from storing absurd rows. Anon cannot read, so the browser

@@ -10,6 +10,7 @@ import { execFileSync, execSync } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteDir } from '../../lib/config.server.ts'
 import { copyProject } from '../../scripts/scratch-copy.ts'
 import { siteAt } from './dist.ts'
 
@@ -48,7 +49,7 @@ beforeAll(() => {
   scratch = copyProject('adding-content-')
   cpSync(FIXTURES, join(scratch, 'content'), { recursive: true })
   execSync('npm run build:local', { cwd: scratch, stdio: 'pipe' })
-  site = siteAt(join(scratch, 'dist/client'))
+  site = siteAt(join(scratch, siteDir))
   // The content and routes as plain Node reads them in the copy (the path postbuild takes).
   const dump = `
     const [{ articles }, { locations }, { projects }, { testimonials }, { routes }, { siteOrigin }] = await Promise.all([

@@ -1,7 +1,8 @@
-/** Helpers for tests that read a built site: the local build in dist/client (run `npm run build:local` first). */
+/** Helpers for tests that read a built site: the local build (run `npm run build:local` first). */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type HTMLElement, parse } from 'node-html-parser'
+import { siteDir } from '../../lib/config.server.ts'
 
 type Json = Record<string, unknown>
 
@@ -31,7 +32,7 @@ export function siteAt(root: string) {
     /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
     pageText(path: string): string {
       const page = parse(readHtml(path))
-      page.querySelectorAll('script, style, noscript').forEach((node) => node.remove())
+      for (const node of page.querySelectorAll('script, style, noscript')) node.remove()
       return page.textContent.replace(/\s+/g, ' ')
     },
     jsonLdBlocks,
@@ -58,7 +59,7 @@ export function siteAt(root: string) {
   }
 }
 
-export const DIST = 'dist/client'
+export const DIST = siteDir
 
 if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')

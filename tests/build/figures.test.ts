@@ -11,7 +11,7 @@ import { pathTo } from '../../lib/routes.ts'
 import { dom, pageText } from './dist.ts'
 
 /**
- * Spec sections 2 and 9: each figure must be in the pre-rendered HTML of its page. The lists that grow with
+ * Each figure the business quotes must be in the pre-rendered HTML of its page. The lists that grow with
  * the content (cards, articles, links) are checked against the content, not against the launch counts.
  */
 const figures: Record<string, string[]> = {

@@ -29,7 +29,7 @@ function javascriptOf(path: string, depth: number): string[] {
     for (const match of source.matchAll(staticImport)) visit(resolve(match[1]!), hops)
     if (hops > 0) for (const match of source.matchAll(dynamicImport)) visit(resolve(match[1]!), hops - 1)
   }
-  entries.forEach((entry) => visit(entry, depth))
+  for (const entry of entries) visit(entry, depth)
   return [...seen]
 }
 

@@ -128,7 +128,7 @@ describe('images', () => {
   it('loads images lazily except the LCP image, which is preloaded with high priority', () => {
     const home = dom('/')
     const inline = home.querySelectorAll('picture').filter((picture) => isInline(picture.querySelector('source')))
-    expect(inline.length, "the hero's avatars, which need no request (tests/build/first-paint.test.ts)").toBe(3)
+    expect(inline.length, "the hero's avatars, which need no request (tests/build/critical-path.test.ts)").toBe(3)
     const eager = home
       .querySelectorAll('img')
       .filter((img) => img.getAttribute('loading') !== 'lazy' && !inline.includes(img.closest('picture')!))

@@ -113,7 +113,7 @@ describe('a production build', () => {
   it('names the real site and project instead: canonical URLs, sitemap, the CSP and the forms', () => {
     expect(files['index.html']).toContain(`<link rel="canonical" href="${origin}/">`)
     expect(files['sitemap.xml']).toContain(`<loc>${origin}/about/</loc>`)
-    expect(files['_headers']).toMatch(new RegExp(`connect-src 'self' ${supabaseUrl.replace(/\./g, '\\.')}[; ]`))
+    expect(files._headers).toMatch(new RegExp(`connect-src 'self' ${supabaseUrl.replace(/\./g, '\\.')}[; ]`))
     // The forms' settings travel as island props, which the build keeps in files of their own.
     const site = siteAt(join(OUT, 'client'))
     expect(site.islandProps('/', 'QuoteForm')).toMatchObject({ backend: { supabaseUrl, publishableKey } })

@@ -1,6 +1,6 @@
 /** Valid submissions as the forms send them, each with a fresh id, a marker and an e-mail address of its own. */
 import { randomUUID } from 'node:crypto'
-import { type LeadFields } from '../../lib/forms.ts'
+import type { LeadFields } from '../../lib/forms.ts'
 import { type SubcontractorFields, subcontractorEmailPayload } from '../../lib/subcontractor-form.ts'
 
 let counter = 0
@@ -41,7 +41,7 @@ export function application(overrides: Partial<SubcontractorFields> = {}): Subco
   }
 }
 
-/** The camelCase body send-subcontractor-email takes (spec section 3). */
+/** The camelCase body send-subcontractor-email takes. */
 export const applicationEmailBody = ({ id, ...fields }: ReturnType<typeof application>) => ({
   id,
   ...subcontractorEmailPayload(fields),

@@ -120,12 +120,17 @@ test.describe('a page kind’s inline CSS, trimmed to what its pages use, styles
         await page.goto(path, { waitUntil: 'load' })
         // The menu open, the one state a visitor's tap changes without a script; and no transitions, so that a
         // style read just after the width changes is the style at that width.
-        await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
+        await page.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = true
+        })
         await page.addStyleTag({ content: '*, ::before, ::after { transition: none !important }' })
         // Every photo loaded, so that none changes its box between the two loads (a lazy one may or may not have).
         await page.evaluate(() =>
           Promise.all(
-            [...document.images].map((img) => ((img.loading = 'eager'), img.decode().catch(() => undefined))),
+            [...document.images].map((img) => {
+              img.loading = 'eager'
+              return img.decode().catch(() => undefined)
+            }),
           ),
         )
         return computedStyles(page)

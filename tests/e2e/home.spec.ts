@@ -28,7 +28,7 @@ async function heroWith(page: Page, count: number) {
         return clone.toString()
       }
       const [slide] = show.querySelectorAll('[data-slide]')
-      show.querySelectorAll('[data-slide]').forEach((node) => node.remove())
+      for (const node of show.querySelectorAll('[data-slide]')) node.remove()
       const slides = Array.from({ length: count }, (_, i) =>
         copy(slide!, i, { 'aria-label': `${i + 1} of ${count}` }).replace(
           /(\.(?:avif|webp|jpe?g))(\s|")/g,
@@ -38,7 +38,7 @@ async function heroWith(page: Page, count: number) {
       show.insertAdjacentHTML('afterbegin', slides.join(''))
       const controls = show.querySelector('[data-slide-controls]')!
       const [dot] = controls.querySelectorAll('[data-slide-dot]')
-      controls.querySelectorAll('[data-slide-dot]').forEach((node) => node.remove())
+      for (const node of controls.querySelectorAll('[data-slide-dot]')) node.remove()
       if (count > 1)
         controls.insertAdjacentHTML(
           'beforeend',

@@ -58,7 +58,7 @@ test('both forms and the sweep work with the legacy anon and service_role keys',
     ['Years in business', '12'],
     ['Insurance information', 'General liability $2M'],
     ['References', 'A. Smith 619-555-0101'],
-  ])
+  ] as const)
     await form.getByLabel(label).fill(value)
   await form.getByRole('button', { name: 'Submit Application' }).click()
   await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible()

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { browserScripts } from '../../scripts/first-paint.ts'
+import { browserScripts } from '../../scripts/inline-page-assets.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const sourceFolders = ['components', 'content', 'lib', 'pages', 'scripts']

@@ -42,6 +42,7 @@ describe('the island registry', () => {
  * Compile-time checks, enforced by `tsc` in `npm test`: each line below must fail to type-check, or the
  * @ts-expect-error above it fails instead. Never called.
  */
+// biome-ignore lint/suspicious/noExportsInTest: exported so that it counts as used; tsc checks its body.
 export function refusedAtCompileTime() {
   const backend = { supabaseUrl: 'https://project.supabase.co', publishableKey: 'key' }
   return [
@@ -51,7 +52,7 @@ export function refusedAtCompileTime() {
     <Island name="QuoteForm" props={{ backend, extra: 1 }} />,
     <IslandRoot
       name="Counter"
-      component={({ onDone }: { onDone: () => void }) => <button onClick={onDone} />}
+      component={({ onDone }: { onDone: () => void }) => <button type="button" onClick={onDone} />}
       // @ts-expect-error: a component that takes a function cannot be an island (a function does not survive JSON)
       props={{ onDone: () => {} }}
     />,

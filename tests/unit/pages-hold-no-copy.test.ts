@@ -1,5 +1,5 @@
 /**
- * Pages hold layout, not copy: every word a visitor reads comes from content/ (design.md). Read with the
+ * Pages hold layout, not copy: every word a visitor reads comes from content/. Read with the
  * TypeScript parser: JSX text, text-bearing attributes and strings of two or more words in the +Page.tsx files.
  */
 import { readdirSync, readFileSync } from 'node:fs'

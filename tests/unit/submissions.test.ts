@@ -7,7 +7,7 @@ import {
   submitSubcontractor,
 } from '../../lib/submissions.ts'
 
-// The flows' HTTP edge is stubbed here to pin down each branch of spec sections 7-8 precisely, through
+// The flows' HTTP edge is stubbed here to pin down each branch of the two calls and their error messages, through
 // supabase-js as the site uses it; tests/e2e/forms.spec.ts runs the same flows against the real local backend.
 const config = { supabaseUrl: 'https://project.supabase.test', publishableKey: 'sb_publishable_test' }
 const lead = {

@@ -30,7 +30,7 @@ describe('content text', () => {
     )
     expect(hrefs(root)).toEqual([licenseLookupHref, licenseLookupHref, licenseLookupHref])
     expect(root.querySelector('strong a')?.getAttribute('href')).toBe(licenseLookupHref)
-    root.querySelectorAll('.sr-only').forEach((hint) => hint.remove())
+    for (const hint of root.querySelectorAll('.sr-only')) hint.remove()
     expect(root.textContent).toBe(text.replace(/\*\*/g, ''))
   })
 })

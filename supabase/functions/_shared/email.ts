@@ -32,7 +32,7 @@ export interface Message {
   waiting?: readonly Entry[]
 }
 
-/** An e-mail whose HTML and text are already made (the visitor's acknowledgement, acknowledgement.ts). */
+/** An e-mail whose HTML and text are already made (the visitor's acknowledgement, acknowledgement-email.ts). */
 export interface Composed {
   to: readonly string[]
   subject: string

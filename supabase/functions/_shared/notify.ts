@@ -2,14 +2,15 @@
  * The handler of the two functions the site calls after storing a submission (send-lead-email,
  * send-subcontractor-email). It mails only about a stored row that this request describes exactly and that
  * was not mailed yet, so calling it directly, with a made-up id or with other text, sends nothing: it is no
- * open relay. Answers keep the spec's `{ error, details }` shape; `details` is always a sentence the visitor
+ * open relay. Answers keep the `{ error, details }` shape the site reads; `details` is always a sentence the visitor
  * can act on, and what the operator needs goes to the function log with the row id.
  */
-import { acknowledge } from './acknowledge.ts'
+
 import { type FormTable, readConfig } from './config.ts'
 import { deliver, singleMessage, withPhotoLinks } from './deliver.ts'
 import { columnsOf, forms, requestSchema } from './forms.ts'
 import { failure, json, preflight } from './http.ts'
+import { acknowledge } from './send-acknowledgement.ts'
 import { openStore, type StoredRow } from './store.ts'
 import { describeIssues } from './validation.ts'
 

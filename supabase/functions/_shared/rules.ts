@@ -61,7 +61,7 @@ export type FieldRule = TextRule | EmailRule | ChoiceRule | ChoicesRule
 export const text = (label: string, max: number, required = true): TextRule => ({ kind: 'text', label, max, required })
 export const email = (label: string): EmailRule => ({ kind: 'email', label, max: EMAIL_MAX_LENGTH })
 
-/** The quote form: table leads, columns as named here (spec section 3). */
+/** The quote form: table leads, columns as named here. */
 export const leadRules = {
   name: text('Full name', 200),
   email: email('Email'),

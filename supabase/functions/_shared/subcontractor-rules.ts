@@ -25,7 +25,7 @@ export const subcontractorServices = [
   'Other',
 ] as const
 
-/** The subcontractor application: table subcontractors, columns as named here (spec section 3). */
+/** The subcontractor application: table subcontractors, columns as named here. */
 export const subcontractorRules = {
   company_name: text('Company name', 200),
   contact_name: text('Contact name', 200),
@@ -43,7 +43,7 @@ export const subcontractorRules = {
 } as const
 
 /**
- * The application's e-mail payload names its fields in camelCase (spec section 3); the table's columns are
+ * The application's e-mail payload names its fields in camelCase; the table's columns are
  * snake_case. The one map between them.
  */
 export const subcontractorPayloadKeys = {

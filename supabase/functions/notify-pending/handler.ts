@@ -6,10 +6,11 @@
  * if one is due; and it logs every submission still unmailed an hour after it arrived. Secret key only
  * (service-auth.ts).
  */
-import { acknowledge } from '../_shared/acknowledge.ts'
+
 import { type Config, readConfig } from '../_shared/config.ts'
 import { deliver, digestMessage, digestWithPhotoLinks, singleMessage, withPhotoLinks } from '../_shared/deliver.ts'
 import { failure, json } from '../_shared/http.ts'
+import { acknowledge } from '../_shared/send-acknowledgement.ts'
 import { refuseUnlessService } from '../_shared/service-auth.ts'
 import { openStore, type Store } from '../_shared/store.ts'
 import { z } from '../_shared/validation.ts'

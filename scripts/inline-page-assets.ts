@@ -67,10 +67,7 @@ function classesIn(pages: Page[]): string[] {
   const classes = new Set<string>()
   for (const { html } of pages) {
     for (const [, value] of html.matchAll(CLASS_ATTRIBUTE))
-      decodeAttribute(value!)
-        .split(/\s+/)
-        .filter(Boolean)
-        .forEach((c) => classes.add(c))
+      for (const name of decodeAttribute(value!).split(/\s+/)) if (name) classes.add(name)
   }
   return [...classes]
 }
@@ -138,7 +135,7 @@ function moveIslandProps(html: string, outDir: string, written: Set<string>): st
   })
 }
 
-export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<InlineHashes> {
+export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
   const pages: Page[] = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({ file, html: readFileSync(join(outDir, file), 'utf8') }))
@@ -188,7 +185,7 @@ export async function optimizeFirstPaint(outDir = 'dist/client'): Promise<Inline
 
   const gz = (text: string) => kb(gzipSync(text).length)
   console.log(
-    `first-paint: ${pages.length} pages carry their CSS and a ${kb(script.length)} script (${gz(script)} gzipped) inline`,
+    `inline-page-assets: ${pages.length} pages carry their CSS and a ${kb(script.length)} script (${gz(script)} gzipped) inline`,
   )
   console.log(
     `  shared behaviours, loaded after the first paint: ${site.src}, ${kb(site.code.length)} (${gz(site.code)} gzipped)`,

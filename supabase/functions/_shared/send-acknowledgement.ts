@@ -3,7 +3,7 @@
  * It never fails the call: whatever happens is logged for the operator (Supabase's function logs) with the
  * submission's id, and the visitor's answer is the owner's.
  */
-import { acknowledgementEmail } from './acknowledgement.ts'
+import { acknowledgementEmail } from './acknowledgement-email.ts'
 import type { Config, FormTable } from './config.ts'
 import { deliver } from './deliver.ts'
 import type { Store } from './store.ts'
