@@ -15,6 +15,7 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
+import { nextReportAt } from '../../supabase/functions/_shared/report-week.ts'
 import { connectDatabase, type Database, openDatabase } from './database.ts'
 import { applyEdge } from './edge.ts'
 import { type FunctionHost, startFunctions } from './functions.ts'
@@ -23,9 +24,9 @@ import { migrate } from './migrations.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
 import { loadSchema, restHandler, restPreflight, type SchemaCache } from './rest.ts'
 import { type RetentionResult, runRetention } from './retention.ts'
-import { every } from './schedule.ts'
+import { at, every } from './schedule.ts'
 import { type BlobStore, blobStore, storageHandler } from './storage.ts'
-import { callNotifyPending } from './sweep.ts'
+import { callScheduled } from './sweep.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -54,7 +55,10 @@ export interface LocalBackendOptions {
   storageDir?: string | null
   /** Overrides of the functions' environment, e.g. another EMAIL_API_URL, or '' to leave a setting unset. */
   functionEnv?: Record<string, string>
-  /** How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase; 0 never. */
+  /**
+   * How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase (and once at
+   * start); 0 never, and then no weekly report either (a test's backend runs them when the test asks).
+   */
   sweepIntervalMs?: number
   /** How often the backend runs the retention job, as pg_cron does daily on Supabase (and once at start); 0 never. */
   retentionIntervalMs?: number
@@ -135,10 +139,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   let functions: FunctionHost | undefined
   let stopSweep = () => {}
   let stopRetention = () => {}
+  let stopWeeklyReport = () => {}
   const server = createServer()
   const stop = async () => {
     stopSweep()
     stopRetention()
+    stopWeeklyReport()
     server.closeAllConnections()
     await Promise.all([new Promise((done) => server.close(done)), functions?.stop()])
     await db.close()
@@ -185,7 +191,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ...options.functionEnv,
     })
     const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS
-    stopSweep = every(sweepIntervalMs, 'notify-pending', () => callNotifyPending(url, LOCAL_SECRET_KEY))
+    stopSweep = every(sweepIntervalMs, 'notify-pending', () => callScheduled(url, 'notify-pending', LOCAL_SECRET_KEY), {
+      now: true,
+    })
+    if (sweepIntervalMs > 0)
+      stopWeeklyReport = at(nextReportAt, 'weekly-report', () => callScheduled(url, 'weekly-report', LOCAL_SECRET_KEY))
     const retention = () => runRetention(db, url, LOCAL_SECRET_KEY)
     stopRetention = every(
       options.retentionIntervalMs ?? DEFAULT_RETENTION_INTERVAL_MS,

@@ -148,6 +148,20 @@ describe('the notify-pending schedule', () => {
       ])
     })
 
+    test('the weekly report is called at 15:00 and 16:00 UTC on Mondays (8:00 in San Diego, summer and winter)', async () => {
+      await db.transaction((tx) => tx.query('select private.schedule_weekly_report()'))
+      const job = (await scheduledJobs(db)).rows.find((candidate) => candidate.jobname === 'weekly-report')
+      expect(job?.schedule).toBe('0 15,16 * * 1')
+      await db.transaction((tx) => tx.exec(`delete from net.calls; ${job!.command}`))
+      const { rows: calls } = await db.transaction((tx) => tx.query('select url, headers from net.calls'))
+      expect(calls).toEqual([
+        {
+          url: 'https://project-ref.supabase.co/functions/v1/weekly-report',
+          headers: { 'Content-Type': 'application/json', apikey: 'sb_secret_from_vault' },
+        },
+      ])
+    })
+
     test("the retention job runs daily and asks Storage's API, with the secret key from Vault, to delete the photos of the requests it deleted", async () => {
       // A stand-in with the signature of pg_net's net.http_delete before 0.15 (no body), recording each call as the one above does.
       await db.transaction((tx) =>

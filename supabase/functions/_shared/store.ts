@@ -6,6 +6,7 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0'
 import type { Config, FormTable } from './config.ts'
+import type { HealthSnapshot } from './health.ts'
 import { photoRules } from './rules.ts'
 
 export type StoredRow = Record<string, unknown> & { id: string; created_at: string }
@@ -33,6 +34,19 @@ export interface Overdue {
   notify_attempts: number
   notify_error: string | null
   notify_refused_at: string | null
+}
+
+/** Submissions of one week with the same form, source columns and e-mail outcome (public.weekly_counts). */
+export interface WeeklyGroup {
+  submission_table: FormTable
+  utm_source: string | null
+  utm_medium: string | null
+  referrer_host: string | null
+  google_click: boolean
+  microsoft_click: boolean
+  facebook_click: boolean
+  delivery: 'at_once' | 'late' | 'waiting'
+  count: number
 }
 
 /** The photo links in a lead's e-mail, as kept in leads.photo_links. */
@@ -68,6 +82,11 @@ export function openStore(config: Config) {
     recordFailure: (key: string, error: string, refused: boolean) =>
       call<null>('record_notification_failure', { notify_key: key, error, refused }),
     overdue: (maxRows: number) => call<Overdue[]>('overdue_notifications', { max_rows: maxRows }),
+    /** The pipeline's health (migration *_pipeline_health.sql): notify-pending's heartbeat, and the facts kept per e-mail key. */
+    recordSweepRun: () => call<null>('record_sweep_run', {}),
+    health: (emailKey: string) => call<HealthSnapshot>('pipeline_health', { email_key: emailKey }),
+    weeklyCounts: (weekStart: Date, weekEnd: Date) =>
+      call<WeeklyGroup[]>('weekly_counts', { week_start: weekStart.toISOString(), week_end: weekEnd.toISOString() }),
 
     /**
      * The signed links to a claimed lead's photos, made once and kept with the lead (record_photo_links keeps

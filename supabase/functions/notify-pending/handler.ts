@@ -8,7 +8,14 @@
  */
 
 import { type Config, readConfig } from '../_shared/config.ts'
-import { deliver, digestMessage, digestWithPhotoLinks, singleMessage, withPhotoLinks } from '../_shared/deliver.ts'
+import {
+  deliver,
+  digestMessage,
+  digestWithPhotoLinks,
+  ownerWarning,
+  singleMessage,
+  withPhotoLinks,
+} from '../_shared/deliver.ts'
 import { failure, json } from '../_shared/http.ts'
 import { acknowledge } from '../_shared/send-acknowledgement.ts'
 import { refuseUnlessService } from '../_shared/service-auth.ts'
@@ -31,6 +38,8 @@ interface Summary {
 
 async function sweep(config: Config, store: Store, minAgeSeconds: number, batch: number): Promise<Summary> {
   const summary: Summary = { sent: 0, queued: 0, failed: 0, digest: null, overdue: 0 }
+  // The heartbeat the owner's e-mails check (health.ts); a failure to note it must not stop the sweep.
+  await store.recordSweepRun().catch((error) => console.error(`notify-pending: its run could not be noted: ${error}`))
   let providerDown = false
   for (const { submission_table: table, id } of await store.pending(batch, minAgeSeconds)) {
     const claim = await store.claim(table, id)
@@ -46,7 +55,8 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
       summary.failed++
       continue
     }
-    const outcome = await deliver(config, store, claim.key, singleMessage(config, table, row), `${table} ${id}`)
+    const message = { ...singleMessage(config, table, row), warning: await ownerWarning(store, claim.key) }
+    const outcome = await deliver(config, store, claim.key, message, `${table} ${id}`)
     if (outcome.kind === 'sent') {
       summary.sent++
       // The visitor's own call never came or failed: they are acknowledged now, if not yet.
@@ -65,7 +75,10 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
       config,
       store,
       digest.key,
-      digestMessage(config, await digestWithPhotoLinks(store, digest)),
+      {
+        ...digestMessage(config, await digestWithPhotoLinks(store, digest)),
+        warning: await ownerWarning(store, digest.key),
+      },
       `digest ${digest.key}`,
     )
     summary.digest = outcome.kind === 'sent' ? 'sent' : 'failed'
