@@ -2,12 +2,14 @@
  * `npm run check:live -- <site address>`: a smoke check of a deployed site, as a search engine and a visitor
  * meet it. It reads the site's sitemap.xml and checks every page path against the address given (so a preview
  * deployment or a local run works too, whatever origin the sitemap names), then the 404 page, caching, the
- * Supabase project the pages post to (found in the pages themselves, not in settings) and the apex/www redirect.
+ * Supabase project the pages post to (found in the pages themselves, not in settings) and the apex/www redirect;
+ * given the project's secret key in SUPABASE_SECRET_KEY, the server side too (check-server.ts).
  * Prints a table; exits non-zero on any failure.
  */
 import { isIP } from 'node:net'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { formFunctions } from '../lib/forms.ts'
+import { checkServer } from './check-server.ts'
 import { deployHeaderRules } from './deploy-headers.ts'
 
 export interface Row {
@@ -169,8 +171,7 @@ async function backendOf(origin: string, pages: Page[]): Promise<Backend | undef
   return undefined
 }
 
-async function checkBackend(origin: string, pages: Page[]): Promise<Row[]> {
-  const backend = await backendOf(origin, pages)
+async function checkBackend(origin: string, pages: Page[], backend: Backend | undefined): Promise<Row[]> {
   if (!backend)
     return [row('Supabase project', 'from the pages', ['no page names a Supabase project (no form island found)'], '')]
   const csp = pages.find((page) => page.response)?.response?.headers.get('content-security-policy') ?? ''
@@ -266,7 +267,25 @@ export async function checkApexWww(site: URL): Promise<Row> {
   }
 }
 
-export async function checkLive(address: string): Promise<Row[]> {
+/**
+ * The server side, given the project's secret key (check-server.ts); without it, a row says what was skipped.
+ * The key travels only to the project the pages name.
+ */
+async function serverRows(backend: Backend | undefined, secretKey: string | undefined): Promise<Row[]> {
+  if (!backend) return []
+  if (secretKey) return checkServer(backend.url, secretKey)
+  return [
+    {
+      check: 'server checks',
+      target: backend.url,
+      result: 'n/a',
+      detail:
+        'skipped: with SUPABASE_SECRET_KEY=sb_secret_... set, check:live also checks the photos policy, the schedules and their answers, Vault, the e-mail settings and the client address the limits count',
+    },
+  ]
+}
+
+export async function checkLive(address: string, { secretKey }: { secretKey?: string } = {}): Promise<Row[]> {
   const site = new URL(address)
   const origin = site.origin
   let sitemap: Response
@@ -293,7 +312,9 @@ export async function checkLive(address: string): Promise<Row[]> {
   rows.push(...checked.map(([pageRow]) => pageRow))
   rows.push(await checkNotFound(origin))
   rows.push(...(await checkCaching(origin, pages)))
-  rows.push(...(await checkBackend(origin, pages)))
+  const backend = await backendOf(origin, pages)
+  rows.push(...(await checkBackend(origin, pages, backend)))
+  rows.push(...(await serverRows(backend, secretKey)))
   rows.push(await checkApexWww(site))
   return rows
 }
@@ -312,10 +333,10 @@ export function formatTable(rows: Row[]): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const address = process.argv[2]
   if (!address || !/^https?:\/\//.test(address)) {
-    console.error('Usage: npm run check:live -- https://www.your-domain.com')
+    console.error('Usage: [SUPABASE_SECRET_KEY=sb_secret_...] npm run check:live -- https://www.your-domain.com')
     process.exit(2)
   }
-  const rows = await checkLive(address)
+  const rows = await checkLive(address, { secretKey: process.env.SUPABASE_SECRET_KEY?.trim() || undefined })
   const failures = rows.filter((r) => r.result === 'FAIL').length
   console.log(formatTable(rows))
   console.log(
