@@ -46,7 +46,10 @@ afterAll(async () => {
 
 const results = async () =>
   Object.fromEntries(
-    (await checkServer(backend.url, LOCAL_SECRET_KEY)).map((row) => [`${row.check} ${row.target}`.split(' http')[0]!, row]),
+    (await checkServer(backend.url, LOCAL_SECRET_KEY)).map((row) => [
+      `${row.check} ${row.target}`.split(' http')[0]!,
+      row,
+    ]),
   )
 
 test('a healthy project passes every server check; the local address is not applicable', async () => {
@@ -78,12 +81,18 @@ test('a missing policy or schedule, a 401 answer and a missing Vault secret fail
     result: 'FAIL',
     detail: expect.stringMatching(/policy "anon adds photos to a new quote request" .* is missing.*step 5/),
   })
-  expect(rows['schedule weekly-report']).toMatchObject({ result: 'FAIL', detail: expect.stringMatching(/not scheduled.*step 3/) })
+  expect(rows['schedule weekly-report']).toMatchObject({
+    result: 'FAIL',
+    detail: expect.stringMatching(/not scheduled.*step 3/),
+  })
   expect(rows['schedule answers net._http_response']).toMatchObject({
     result: 'FAIL',
     detail: expect.stringMatching(/401 \{"error":"Unauthorized"\}.*a 401 means the Vault secret_key/),
   })
-  expect(rows['Vault secrets']).toMatchObject({ result: 'FAIL', detail: expect.stringMatching(/missing: secret_key.*step 3/) })
+  expect(rows['Vault secrets']).toMatchObject({
+    result: 'FAIL',
+    detail: expect.stringMatching(/missing: secret_key.*step 3/),
+  })
   expect(rows['schedule notify-pending']).toMatchObject({ result: 'ok' })
 })
 
