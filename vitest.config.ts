@@ -2,16 +2,38 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: [
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/db/**/*.test.ts',
-      'tests/functions/**/*.test.ts',
-      'tests/build/**/*.test.ts',
-    ],
     environment: 'node',
-    // One real Postgres server for the run (tests/db uses it beside PGlite).
-    globalSetup: ['tests/db/postgres-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // They read the local build: `npm run build:local` first.
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          exclude: ['tests/build/production-build.test.ts', 'tests/build/adding-content.test.ts'],
+        },
+      },
+      // One production build for the run, of a copy with one more entry of each kind.
+      {
+        extends: true,
+        test: {
+          name: 'production',
+          include: ['tests/build/production-build.test.ts', 'tests/build/adding-content.test.ts'],
+          globalSetup: ['tests/build/production-setup.ts'],
+        },
+      },
+      // One PostgreSQL server and one local backend for the run (tests/db/setup.ts).
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['tests/db/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+          globalSetup: ['tests/db/setup.ts'],
+        },
+      },
+    ],
   },
 })

@@ -7,10 +7,10 @@
  * legacy pair, JWTs signed with the CLI's demo secret (roles anon and service_role). The local backend maps
  * publishable to anon and secret to service_role, as the platform does (scripts/local-backend/keys.ts).
  *
- * LOCAL_BACKEND_PORT, E2E_PORT and WRANGLER_INSPECTOR_PORT move the local servers (two checkouts can then test side by side);
- * a build made with one port must be served beside a backend on the same port.
+ * LOCAL_BACKEND_PORT and E2E_PORT move the local servers (two checkouts can then test side by side); a build
+ * made with one port must be served beside a backend on the same port.
  */
-const port = (name: string, fallback: number) => {
+export const portSetting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
   if (!Number.isInteger(value) || value < 0 || value > 65535)
     throw new Error(`${name} must be a port number, not "${process.env[name]}"`)
@@ -18,24 +18,11 @@ const port = (name: string, fallback: number) => {
 }
 
 export const LOCAL_BACKEND_HOST = '127.0.0.1'
-export const LOCAL_BACKEND_PORT = port('LOCAL_BACKEND_PORT', 54321)
+export const LOCAL_BACKEND_PORT = portSetting('LOCAL_BACKEND_PORT', 54321)
 export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}`
 
 /** Where the end-to-end suite serves the built site. */
-export const E2E_PORT = port('E2E_PORT', 4173)
-
-/**
- * The devtools inspector port of `wrangler pages dev` (scripts/serve.ts). 0, the default, lets the system
- * pick a free port for each server, so parallel checkouts and the bench's two servers never collide; set it
- * only to attach a debugger at a known port.
- */
-export const WRANGLER_INSPECTOR_PORT = port('WRANGLER_INSPECTOR_PORT', 0)
-
-/**
- * The real Postgres server the database tests and `npm run bench:leads -- --postgres` start: 1000 above the
- * backend, so checkouts that set LOCAL_BACKEND_PORT one apart never collide.
- */
-export const TEST_POSTGRES_PORT = port('TEST_POSTGRES_PORT', LOCAL_BACKEND_PORT + 1000)
+export const E2E_PORT = portSetting('E2E_PORT', 4173)
 
 export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 

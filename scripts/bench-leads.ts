@@ -7,7 +7,7 @@
  *
  * The hour's budget of single e-mails is raised for the run (as for an owner on a paid e-mail plan), so every
  * lead gets its own e-mail and the bench measures that heavier path; tests/functions/budget.test.ts proves the
- * budget itself. Options: --postgres runs the database on a real PostgreSQL 15 server (TEST_POSTGRES_PORT)
+ * budget itself. Options: --postgres runs the database on a real PostgreSQL 15 server
  * instead of PGlite; --visitors=N. Writes bench-results/leads.md (not committed; docs/performance.md keeps
  * the latest table).
  */
@@ -15,9 +15,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import type { LeadFields } from '../lib/forms.ts'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, TEST_POSTGRES_PORT } from '../lib/local-backend.server.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../lib/local-backend.server.ts'
 import { type SubcontractorFields, subcontractorEmailPayload } from '../lib/subcontractor-form.ts'
 import { ensurePostgres } from './ensure-postgres.ts'
+import { freePort } from './free-port.ts'
 import { connectDatabase } from './local-backend/database.ts'
 import { type LocalBackend, startLocalBackend } from './local-backend/index.ts'
 import { platformSql } from './local-backend/migrations.ts'
@@ -188,7 +189,7 @@ let server: PostgresServer | undefined
 let databaseUrl: string | undefined
 if (onPostgres) {
   ensurePostgres()
-  server = startPostgres(TEST_POSTGRES_PORT)
+  server = startPostgres(await freePort())
   const admin = connectDatabase(server.url('postgres'), 1)
   await admin.transaction((tx) => tx.exec(platformSql))
   await admin.close()

@@ -2,15 +2,16 @@
  * `npm run check:live -- <site address>`: a smoke check of a deployed site, as a search engine and a visitor
  * meet it. It reads the site's sitemap.xml and checks every page path against the address given (so a preview
  * deployment or a local run works too, whatever origin the sitemap names), then the 404 page, caching, the
- * Supabase project the pages post to (found in the pages themselves, not in settings) and the apex/www redirect;
- * given the project's secret key in SUPABASE_SECRET_KEY, the server side too (check-server.ts).
+ * prerendering rules, the Supabase project the pages post to (found in the pages themselves, not in settings)
+ * and the apex/www redirect; given the project's secret key in SUPABASE_SECRET_KEY, the server side too
+ * (check-server.ts).
  * Prints a table; exits non-zero on any failure.
  */
 import { isIP } from 'node:net'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { formFunctions } from '../lib/forms.ts'
 import { checkServer } from './check-server.ts'
-import { deployHeaderRules } from './deploy-headers.ts'
+import { deployHeaderRules, SPECULATION_RULES_TYPE } from './deploy-headers.ts'
 
 export interface Row {
   check: string
@@ -138,6 +139,27 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
       : row('assets cached immutable', 'none found', ['the pages name no /assets/ file'], ''),
     row('HTML not cached immutable', `${pages.length} pages`, htmlProblems, 'revalidated'),
   ]
+}
+
+/**
+ * The rule set the pages' Speculation-Rules header names (lib/speculation-rules.ts): Chromium ignores it unless
+ * it comes with its own content type, which a host sends only when told to (_headers does).
+ */
+async function checkSpeculationRules(origin: string, pages: Page[]): Promise<Row> {
+  const named = pages.find((page) => page.response)?.response?.headers.get('speculation-rules') ?? ''
+  const path = /^"([^"]+)"$/.exec(named)?.[1]
+  if (!path) return row('prerendering rules', 'Speculation-Rules header', ['the pages name no rule set'], '')
+  try {
+    const response = await get(new URL(path, origin).href)
+    const type = response.headers.get('content-type') ?? ''
+    const problems = [
+      response.status !== 200 && `answers ${response.status}`,
+      !type.startsWith(SPECULATION_RULES_TYPE) && `is ${type || 'untyped'}, not ${SPECULATION_RULES_TYPE}`,
+    ].filter((p): p is string => Boolean(p))
+    return row('prerendering rules', path, problems, SPECULATION_RULES_TYPE)
+  } catch (error) {
+    return row('prerendering rules', path, [describeError(error)], '')
+  }
 }
 
 interface Backend {
@@ -312,6 +334,7 @@ export async function checkLive(address: string, { secretKey }: { secretKey?: st
   rows.push(...checked.map(([pageRow]) => pageRow))
   rows.push(await checkNotFound(origin))
   rows.push(...(await checkCaching(origin, pages)))
+  rows.push(await checkSpeculationRules(origin, pages))
   const backend = await backendOf(origin, pages)
   rows.push(...(await checkBackend(origin, pages, backend)))
   rows.push(...(await serverRows(backend, secretKey)))

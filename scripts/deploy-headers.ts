@@ -3,7 +3,8 @@
  * (scripts/postbuild.ts writes dist/client/_headers): a Content-Security-Policy that allows exactly what the site
  * loads (its own origin, the Supabase project the forms post to, and any review-widget hosts configured in
  * content/business.ts) and the styles and script the build inlines into every page (by their hashes), HSTS
- * and the other security headers, and year-long caching for hashed assets.
+ * and the other security headers, year-long caching for hashed assets, and the Speculation-Rules header that
+ * names the prerendering rules (lib/speculation-rules.ts) with the file's content type.
  * The reader is for the tests, which check that a host applies the file exactly as written.
  */
 import { business } from '../content/business.ts'
@@ -23,8 +24,17 @@ export interface HeaderRule {
 const MAX_RULES = 100
 const MAX_LINE = 2000
 const CSP = 'Content-Security-Policy'
-/** Headers that govern a document only (what it may load, frame or open): sent with pages, not with /assets/. */
-const DOCUMENT_ONLY_HEADERS = [CSP, 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']
+const SPECULATION_RULES = 'Speculation-Rules'
+/** Headers that govern a document only (what it may load, frame, open or prerender): sent with pages, not with /assets/. */
+const DOCUMENT_ONLY_HEADERS = [
+  CSP,
+  'Permissions-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  SPECULATION_RULES,
+]
+/** Chromium reads a rule set only when it comes with its own MIME type, which no host gives a .json file by itself. */
+export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
 /** Cloudflare's mark for a header an earlier rule set and this rule removes. */
 const UNSET = '! '
 
@@ -94,7 +104,8 @@ function pagePolicyRules(inline: InlineHashes): HeaderRule[] {
     }))
 }
 
-export function deployHeaderRules(inline: InlineHashes): HeaderRule[] {
+/** `speculationRules`: the path of the rule set the build wrote, which every page names; none, no prerendering. */
+export function deployHeaderRules(inline: InlineHashes, speculationRules?: string): HeaderRule[] {
   return [
     {
       pattern: '/*',
@@ -106,6 +117,8 @@ export function deployHeaderRules(inline: InlineHashes): HeaderRule[] {
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
         ['Cross-Origin-Opener-Policy', 'same-origin'],
+        // A structured-header list of strings: the path in double quotes.
+        ...(speculationRules ? [[SPECULATION_RULES, `"${speculationRules}"`] as [string, string]] : []),
       ],
     },
     ...pagePolicyRules(inline),
@@ -116,6 +129,9 @@ export function deployHeaderRules(inline: InlineHashes): HeaderRule[] {
       unset: DOCUMENT_ONLY_HEADERS,
       headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
     },
+    ...(speculationRules
+      ? [{ pattern: speculationRules, headers: [['Content-Type', SPECULATION_RULES_TYPE]] as [string, string][] }]
+      : []),
     {
       // The tab icon, which every first visit asks for once the page has loaded: an image like the photos, a
       // few hundred bytes that the page headers would make 1.9 KB. Not under /assets/, so not cached for a year:

@@ -1,5 +1,5 @@
 /**
- * The database tests run the migrations on a real PostgreSQL 15 with pg_cron too (tests/db/postgres-server.ts):
+ * The database tests run the migrations on a real PostgreSQL 15 with pg_cron too (scripts/postgres-server.ts):
  * Debian's postgresql-15 and postgresql-15-cron. Installs them with apt when missing and we are root
  * (without creating Debian's default cluster: the tests start their own server); otherwise explains.
  */

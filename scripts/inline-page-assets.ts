@@ -55,7 +55,7 @@ function decodeAttribute(value: string): string {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 const cspHash = (text: string) => `'sha256-${sha256(text)}'`
 /** A short name for a file's content, as Vite names its assets. */
-const contentTag = (text: string) =>
+export const contentTag = (text: string) =>
   sha256(text)
     .replace(/[^a-z0-9]/gi, '')
     .slice(0, 12)

@@ -1,16 +1,18 @@
 /**
  * After `vike build`: inlines each page's CSS and the site script (scripts/inline-page-assets.ts); writes
  * sitemap.xml and robots.txt from the route registry, so they list exactly the pages that were pre-rendered,
- * with canonical URLs from the one site-origin setting; and the deploy headers (_headers), whose CSP depends
- * on the build's Supabase URL and allows the inlined styles and script by their hashes.
+ * with canonical URLs from the one site-origin setting; the prerendering rules (lib/speculation-rules.ts), as
+ * a file named by its content; and the deploy headers (_headers), whose CSP depends on the build's Supabase URL
+ * and allows the inlined styles and script by their hashes, and which name that file.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteDir, siteOrigin } from '../lib/config.server.ts'
 import { routes } from '../lib/routes.ts'
+import { speculationRules } from '../lib/speculation-rules.ts'
 import { canonicalUrl } from '../lib/urls.ts'
 import { deployHeaderRules, renderHeadersFile } from './deploy-headers.ts'
-import { inlinePageAssets } from './inline-page-assets.ts'
+import { contentTag, inlinePageAssets } from './inline-page-assets.ts'
 
 const out = siteDir
 const htmlFile = (path: string) => join(out, path, 'index.html')
@@ -28,5 +30,10 @@ writeFileSync(
 )
 writeFileSync(join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`)
 const inline = await inlinePageAssets(out)
-writeFileSync(join(out, '_headers'), renderHeadersFile(deployHeaderRules(inline)))
-console.log(`postbuild: sitemap.xml (${indexed.length} URLs), robots.txt and _headers written`)
+// The pages kept out of search are those that only make sense after something happened (the thank-you page,
+// after a submission): none is prerendered.
+const rules = JSON.stringify(speculationRules(routes.filter((route) => route.noindex).map((route) => route.path)))
+const rulesFile = `/assets/speculation-rules.${contentTag(rules)}.json`
+writeFileSync(join(out, rulesFile), rules)
+writeFileSync(join(out, '_headers'), renderHeadersFile(deployHeaderRules(inline, rulesFile)))
+console.log(`postbuild: sitemap.xml (${indexed.length} URLs), robots.txt, ${rulesFile} and _headers written`)

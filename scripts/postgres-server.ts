@@ -1,8 +1,7 @@
 /**
- * A real PostgreSQL 15 server with pg_cron (Debian's postgresql-15 and postgresql-15-cron; scripts/ensure-
- * postgres.ts installs them), started once per vitest run by tests/db/postgres-setup.ts (and by `npm run bench:leads -- --postgres`) in a temporary
- * folder, listening on 127.0.0.1 at TEST_POSTGRES_PORT (lib/local-backend.server.ts). initdb refuses to run as root,
- * so as root the server runs as Debian's postgres system user.
+ * A real PostgreSQL 15 server with pg_cron (Debian's packages; scripts/ensure-postgres.ts installs them) in a
+ * temporary folder, for the database tests (tests/db/setup.ts) and `npm run bench:leads -- --postgres`.
+ * initdb refuses to run as root, so as root the server runs as Debian's postgres system user.
  */
 import { execFileSync } from 'node:child_process'
 import { appendFileSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -69,7 +68,7 @@ export function startPostgres(port: number): PostgresServer {
   } catch (error) {
     const output = readFileSync(log, 'utf8')
     rmSync(root, { recursive: true, force: true })
-    throw new Error(`PostgreSQL did not start on port ${port} (TEST_POSTGRES_PORT): ${String(error)}\n${output}`)
+    throw new Error(`PostgreSQL did not start on port ${port}: ${String(error)}\n${output}`)
   }
 
   return {

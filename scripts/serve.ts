@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { siteDir } from '../lib/config.server.ts'
-import { WRANGLER_INSPECTOR_PORT } from '../lib/local-backend.server.ts'
+import { portSetting } from '../lib/local-backend.server.ts'
 
 export interface StaticServer {
   url: string
@@ -17,6 +17,12 @@ export interface StaticServer {
 }
 
 const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
+
+/**
+ * Wrangler's devtools inspector port. 0 lets the system pick a free one for each server, so checkouts and the
+ * bench's two servers never collide; set WRANGLER_INSPECTOR_PORT only to attach a debugger at a known port.
+ */
+const INSPECTOR_PORT = portSetting('WRANGLER_INSPECTOR_PORT', 0)
 
 /** The runtime's behaviour is pinned by date, like a real Pages project; this is the newest the pinned workerd knows. */
 const COMPATIBILITY_DATE = '2026-04-26'
@@ -78,7 +84,7 @@ export async function serveStatic({
     '--port',
     String(port),
     '--inspector-port',
-    String(WRANGLER_INSPECTOR_PORT),
+    String(INSPECTOR_PORT),
     '--compatibility-date',
     COMPATIBILITY_DATE,
     '--log-level',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { SUBMITTING_ATTRIBUTE } from '../../lib/speculation-rules.ts'
 import { newSubmissionId } from '../../lib/submission-id.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
 
@@ -107,6 +108,8 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
   async function submit(fields: F, honeypot: string) {
     if (inFlight.current) return
     inFlight.current = true
+    // No page is prerendered while the submission is under way (lib/speculation-rules.ts).
+    document.documentElement.toggleAttribute(SUBMITTING_ATTRIBUTE, true)
     setError(null)
     setStatus('submitting')
     try {
@@ -136,6 +139,7 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
       setStatus('idle')
     } finally {
       inFlight.current = false
+      document.documentElement.toggleAttribute(SUBMITTING_ATTRIBUTE, false)
     }
   }
 

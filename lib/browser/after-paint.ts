@@ -4,8 +4,12 @@
  * with the first paint. That is the shared behaviours (`data-site`, lib/browser/site.ts) and, on a page with
  * islands, its island entry (`data-islands`). They start after the load event once a frame has been painted
  * (a small page can finish loading before its first paint), in an idle moment; or at once when the visitor
- * reaches for the page (a tap, a key, a scroll).
+ * reaches for the page (a tap, a key, a scroll). A page Chromium prerenders paints nothing until it is shown,
+ * so its code loads as soon as it has loaded, and is in place when the visitor arrives (what must wait for a
+ * real visit waits by itself: lib/browser/activation.ts).
  */
+import { isPrerendering } from './activation.ts'
+
 const script = document.querySelector<HTMLScriptElement>('script[data-site]')
 const modules = [script?.dataset.site, script?.dataset.islands].filter((src): src is string => Boolean(src))
 const triggers = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const
@@ -24,5 +28,6 @@ const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)
 // A timeout set in an animation frame runs after that frame is painted.
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(whenIdle))
-if (document.readyState === 'complete') afterNextPaint()
-else addEventListener('load', afterNextPaint, { once: true })
+const whenLoaded = isPrerendering() ? start : afterNextPaint
+if (document.readyState === 'complete') whenLoaded()
+else addEventListener('load', whenLoaded, { once: true })

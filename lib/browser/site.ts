@@ -7,6 +7,7 @@
  * page loads after it has painted (lib/browser/after-paint.ts; one request, then cached); the dev server
  * loads it at once.
  */
+import { whenActivated } from './activation.ts'
 import { rememberFirstVisit } from './first-visit.ts'
 
 const HEADER_SCROLLED_AT = 10
@@ -111,12 +112,15 @@ function actionBarStepsAsideWhileTyping() {
   document.addEventListener('focusout', update)
 }
 
-rememberFirstVisit()
 headerScrolledState()
 scrollToTopButton()
 mobileMenu()
 revealOnScroll()
 currentYear()
-actionBarStepsAsideWhileTyping()
+// A prerendered page (lib/speculation-rules.ts) is not yet a visit: it may never be shown.
+whenActivated(() => {
+  rememberFirstVisit()
+  actionBarStepsAsideWhileTyping()
+})
 // Says the behaviours are in place (they arrive after the first paint), for whoever needs to wait for them.
 document.documentElement.toggleAttribute('data-site-ready', true)

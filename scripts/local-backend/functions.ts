@@ -20,7 +20,7 @@ const STARTUP_TIMEOUT_MS = 30_000
  * install script made one, otherwise the platform package's (npm 11 runs no install script unless allowed, and
  * package.json allows none). No download: the binary comes with the optional @deno/<platform> dependency.
  */
-const denoBinary: string = (
+export const denoBinary: string = (
   createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }
 ).runInstall()
 

@@ -6,9 +6,10 @@
  * nothing again; with another payload it is 409 invalid_idempotent_request; while the first request with that
  * key is still in progress, 409 concurrent_idempotent_requests.
  *
- * For tests it fails on demand: `POST /__outbox/faults` with `{ status, name, message, times, match }` makes the
- * next `times` sends (whose body contains `match`, when given) answer that error, as a real outage, a 429 quota
- * or a validation refusal would; DELETE clears them all.
+ * For tests it fails on demand: `POST /__outbox/faults` with `{ status, name, message, times, match, deliver }`
+ * makes the next `times` sends (whose body contains `match`, when given) answer that error, as a real outage, a
+ * 429 quota or a validation refusal would (with `deliver`, after accepting the e-mail, as an answer lost on the
+ * way back); DELETE clears them all.
  * `GET /__outbox` shows the e-mails to a developer, newest first; `GET /__outbox/emails.json` lists them.
  */
 import { createHash, randomUUID } from 'node:crypto'
@@ -27,6 +28,7 @@ export interface StoredEmail {
   html?: string
   text?: string
   reply_to?: string | string[]
+  idempotency_key?: string
 }
 
 const resendError = (response: ServerResponse, statusCode: number, name: string, message: string) =>
@@ -78,6 +80,7 @@ interface Fault {
   times: number
   /** Only sends whose body contains this text (a test's own marker), so tests running side by side do not meet. */
   match?: string
+  deliver?: boolean
 }
 
 interface KeptKey {
@@ -107,10 +110,8 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     if (key !== apiKey) return resendError(response, 403, 'invalid_api_key', 'API key is invalid.')
     const body = await readBody(request)
     const fault = faults.find((candidate) => candidate.match === undefined || body.includes(candidate.match))
-    if (fault) {
-      if (--fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
-      return resendError(response, fault.status, fault.name, fault.message)
-    }
+    if (fault && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
+    if (fault && !fault.deliver) return resendError(response, fault.status, fault.name, fault.message)
     const email = parseJson(body)
     if (typeof email !== 'object' || email === null || Array.isArray(email))
       return resendError(response, 422, 'validation_error', 'Invalid JSON body.')
@@ -144,13 +145,14 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     try {
       await writeFile(
         join(outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`),
-        `${JSON.stringify({ ...email, id, created_at: createdAt }, null, 2)}\n`,
+        `${JSON.stringify({ ...email, id, created_at: createdAt, idempotency_key: idempotencyKey }, null, 2)}\n`,
       )
     } catch (error) {
       if (idempotencyKey) keys.delete(idempotencyKey)
       throw error
     }
     if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id, at: now() })
+    if (fault) return resendError(response, fault.status, fault.name, fault.message)
     sendJson(response, 200, { id })
   }
 
@@ -169,6 +171,7 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
       message: fault.message ?? fault.name,
       times: fault.times ?? 1,
       match: fault.match,
+      deliver: fault.deliver,
     })
     send(response, 204, null)
   }

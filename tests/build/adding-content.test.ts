@@ -1,17 +1,15 @@
 /**
- * Content grows by adding a file: a scratch copy of the project gets one more article, location, project
- * and testimonial (the files in tests/fixtures/content/, dropped into content/ as a newcomer would, with no
- * other edit), is built, and each new entry must be everywhere it belongs. The build is the real one
- * (`npm run build:local`); node_modules is linked, so its images come from the shared cache.
+ * Content grows by adding a file: the production build of tests/build/production-setup.ts is of a copy of the
+ * project with one more article, location, project and testimonial (tests/fixtures/content/, dropped into
+ * content/ with no other edit), and each new entry must be everywhere it belongs.
  *
  * The fixtures are not type-checked in place (their imports point at content/); the build validates them.
  */
-import { execFileSync, execSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { siteDir } from '../../lib/config.server.ts'
-import { copyProject } from '../../scripts/scratch-copy.ts'
 import { siteAt } from './dist.ts'
 
 const FIXTURES = 'tests/fixtures/content'
@@ -30,7 +28,6 @@ interface Built {
   routes: { path: string; kind: string; label: string; noindex: boolean }[]
 }
 
-let scratch: string
 let site: ReturnType<typeof siteAt>
 let built: Built
 
@@ -46,10 +43,8 @@ const links = (path: string) =>
     .map((a) => a.getAttribute('href'))
 
 beforeAll(() => {
-  scratch = copyProject('adding-content-')
-  cpSync(FIXTURES, join(scratch, 'content'), { recursive: true })
-  execSync('npm run build:local', { cwd: scratch, stdio: 'pipe' })
-  site = siteAt(join(scratch, siteDir))
+  const { dir, env } = inject('production')
+  site = siteAt(join(dir, siteDir))
   // The content and routes as plain Node reads them in the copy (the path postbuild takes).
   const dump = `
     const [{ articles }, { locations }, { projects }, { testimonials }, { routes }, { siteOrigin }] = await Promise.all([
@@ -58,12 +53,8 @@ beforeAll(() => {
     ])
     console.log(JSON.stringify({ origin: siteOrigin, articles, locations, projects, testimonials, routes }))`
   built = JSON.parse(
-    execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', dump], { cwd: scratch, encoding: 'utf8' }),
+    execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', dump], { cwd: dir, env, encoding: 'utf8' }),
   ) as Built
-}, 300_000)
-
-afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true })
 })
 
 describe('a site built with one more file of each kind', () => {

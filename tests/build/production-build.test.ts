@@ -1,13 +1,13 @@
 /**
  * `npm run build` is the production build: without its settings it refuses, naming each one, and with them its
- * output (HTML, JavaScript, sitemap, the _headers CSP) names the real site and project and nothing local.
- * The production build goes to its own folder, beside the local build the other tests read.
+ * output (HTML, JavaScript, sitemap, the _headers CSP) names the real site and project and nothing local
+ * (the build made by tests/build/production-setup.ts).
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { PLACEHOLDER_ORIGIN } from '../../lib/config.server.ts'
+import { beforeAll, describe, expect, inject, it, test } from 'vitest'
+import { PLACEHOLDER_ORIGIN, siteDir } from '../../lib/config.server.ts'
 import {
   LOCAL_ANON_KEY,
   LOCAL_BACKEND_HOST,
@@ -18,69 +18,44 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
 import { siteAt } from './dist.ts'
+import { cleanEnv, productionSettings } from './production-setup.ts'
 
-const OUT = '.local/production-build'
-const origin = 'https://www.coastalcraftremodeling.com'
-const supabaseUrl = 'https://abcdefghijklmnopqrst.supabase.co'
-const publishableKey = 'sb_publishable_AbCdEfGhIjKlMnOpQrStUv_12345678'
-
-/** The environment without any production setting a developer may have exported. */
-const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_')))
-const build = (env: Record<string, string>) =>
-  spawnSync('npx', ['tsx', 'scripts/build.ts'], { env: { ...cleanEnv, SITE_OUT_DIR: OUT, ...env }, encoding: 'utf8' })
-
-describe('npm run build', () => {
-  it('refuses to start without its three settings, naming each, and points at build:local', () => {
-    const result = build({})
-    expect(result.status).toBe(1)
-    for (const name of ['PUBLIC_SITE_ORIGIN', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_PUBLISHABLE_KEY'])
-      expect(result.stderr).toContain(`✗ ${name} is not set`)
-    expect(result.stderr).toContain('npm run build:local')
-  })
-
-  it('refuses the local backend, its demo key and the placeholder origin', () => {
-    const result = build({
+const {
+  PUBLIC_SITE_ORIGIN: origin,
+  PUBLIC_SUPABASE_URL: supabaseUrl,
+  PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey,
+} = productionSettings
+test('npm run build refuses the local backend, its demo key, the placeholder origin and a secret key in any public setting, naming each, and points at build:local', () => {
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    env: {
+      ...cleanEnv(),
       PUBLIC_SITE_ORIGIN: PLACEHOLDER_ORIGIN,
       PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
       PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
-    })
-    expect(result.status).toBe(1)
-    expect(result.stderr).toMatch(/✗ PUBLIC_SITE_ORIGIN names a placeholder/)
-    expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_URL must start with https/)
-    expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_PUBLISHABLE_KEY is the local backend's demo key/)
+      VITE_SUPABASE_KEY: 'sb_secret_AbCdEfGhIjKlMnOpQrStUv_12345678',
+    },
+    encoding: 'utf8',
   })
-
-  it('refuses a secret key in a public setting, naming the setting and why', () => {
-    const result = build({
-      PUBLIC_SITE_ORIGIN: origin,
-      PUBLIC_SUPABASE_URL: supabaseUrl,
-      PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_AbCdEfGhIjKlMnOpQrStUv_12345678',
-    })
-    expect(result.status).toBe(1)
-    expect(result.stderr).toMatch(
-      /✗ PUBLIC_SUPABASE_PUBLISHABLE_KEY holds a secret key \(sb_secret_\.\.\. or a service_role JWT\): it bypasses row level security.*would publish the master key/,
-    )
-  })
+  expect(result.status).toBe(1)
+  expect(result.stderr).toMatch(/✗ PUBLIC_SITE_ORIGIN names a placeholder/)
+  expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_URL must start with https/)
+  expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_PUBLISHABLE_KEY is the local backend's demo key/)
+  expect(result.stderr).toMatch(
+    /✗ VITE_SUPABASE_KEY holds a secret key \(sb_secret_\.\.\. or a service_role JWT\): it bypasses row level security.*would publish the master key/,
+  )
+  expect(result.stderr).toContain('npm run build:local')
 })
 
 describe('a production build', () => {
-  let output = ''
+  const { dir, output } = inject('production')
+  const client = join(dir, siteDir)
   const files: Record<string, string> = {}
   beforeAll(() => {
-    rmSync(OUT, { recursive: true, force: true })
-    const result = build({
-      PUBLIC_SITE_ORIGIN: origin,
-      PUBLIC_SUPABASE_URL: supabaseUrl,
-      PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey,
-    })
-    output = result.stdout + result.stderr
-    if (result.status !== 0) throw new Error(`production build failed:\n${output}`)
-    const client = join(OUT, 'client')
     for (const file of readdirSync(client, { recursive: true, encoding: 'utf8' })) {
       if (/\.(html|js|css|xml|txt|json|svg|webmanifest)$|(^|\/)_headers$/.test(file))
         files[file] = readFileSync(join(client, file), 'utf8')
     }
-  }, 300_000)
+  })
 
   it('names no local backend address, no local demo key and no placeholder origin, in any file', () => {
     const forbidden = [
@@ -115,7 +90,7 @@ describe('a production build', () => {
     expect(files['sitemap.xml']).toContain(`<loc>${origin}/about/</loc>`)
     expect(files._headers).toMatch(new RegExp(`connect-src 'self' ${supabaseUrl.replace(/\./g, '\\.')}[; ]`))
     // The forms' settings travel as island props, which the build keeps in files of their own.
-    const site = siteAt(join(OUT, 'client'))
+    const site = siteAt(client)
     expect(site.islandProps('/', 'QuoteForm')).toMatchObject({ backend: { supabaseUrl, publishableKey } })
     expect(site.islandProps('/subcontractor-signup/', 'SubcontractorForm')).toMatchObject({
       backend: { supabaseUrl, publishableKey },

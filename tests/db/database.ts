@@ -1,7 +1,7 @@
 /**
  * The migrated databases the SQL tests use, prepared as Supabase prepares a project (roles, default
- * privileges) and then migrated: PGlite (what the local backend runs) and a real PostgreSQL 15 server with
- * pg_cron (tests/db/postgres-setup.ts), each test file in a database of its own.
+ * privileges) and then migrated, on the run's PostgreSQL 15 server (tests/db/setup.ts), each test file in a
+ * database of its own.
  */
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
@@ -11,15 +11,11 @@ import {
   connectDatabase,
   type Database,
   type DatabaseRole,
-  openDatabase,
   type RequestSettings,
 } from '../../scripts/local-backend/database.ts'
 import { migrate } from '../../scripts/local-backend/migrations.ts'
 
 export const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url))
-
-export type Engine = 'pglite' | 'postgres'
-export const ENGINES: readonly Engine[] = ['pglite', 'postgres']
 
 /** A fresh, empty database on the test server; its connection string. */
 export async function postgresDatabase(name = `test_${randomUUID().replaceAll('-', '')}`): Promise<string> {
@@ -35,8 +31,8 @@ export async function postgresDatabase(name = `test_${randomUUID().replaceAll('-
   return `${server}${name}`
 }
 
-export async function migratedDatabase(engine: Engine = 'pglite', dataDir: string | null = null): Promise<Database> {
-  const db = engine === 'pglite' ? await openDatabase(dataDir) : connectDatabase(await postgresDatabase())
+export async function migratedDatabase(): Promise<Database> {
+  const db = connectDatabase(await postgresDatabase())
   await migrate(db, migrationsDir)
   return db
 }

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { LeadFields } from '../../lib/forms.ts'
 import { type SubcontractorFields, subcontractorEmailPayload } from '../../lib/subcontractor-form.ts'
 
-let counter = 0
-export const marker = (label: string) => `${label}-${process.pid}-${++counter}`
+/** A label no other test's shares (the function tests share one outbox): no marker is the start of another. */
+export const marker = (label: string) => `${label}-${randomUUID().slice(0, 8)}`
 
 export function lead(overrides: Partial<LeadFields> = {}): LeadFields & { id: string } {
   const name = marker('Lead')

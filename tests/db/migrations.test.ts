@@ -1,14 +1,11 @@
 /**
- * The migrations as they meet real databases: a kept PGlite folder is migrated once and keeps its rows; the
- * notify-pending schedule is set on a real PostgreSQL server with pg_cron, and skipped, without failing the
- * migration, where the extensions are missing (PGlite) or cannot be created (a database other than pg_cron's).
+ * The migrations as they meet real databases: the schedules are set in pg_cron's database, and skipped,
+ * without failing the migration, where pg_cron cannot be created (any other database) or Storage is missing.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readdirSync } from 'node:fs'
 import { afterAll, describe, expect, inject, test } from 'vitest'
-import { connectDatabase, type Database, openDatabase } from '../../scripts/local-backend/database.ts'
+import { connectDatabase, type Database } from '../../scripts/local-backend/database.ts'
 import { migrate } from '../../scripts/local-backend/migrations.ts'
 import { CRON_DATABASE } from '../../scripts/postgres-server.ts'
 import { insertAs, migratedDatabase, migrationsDir, postgresDatabase } from './database.ts'
@@ -17,8 +14,6 @@ import { lead } from './fixtures.ts'
 const migrationFiles = readdirSync(migrationsDir)
   .filter((file) => file.endsWith('.sql'))
   .sort()
-const dataDir = mkdtempSync(join(tmpdir(), 'local-backend-db-'))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const scheduledJobs = (db: Database) =>
   db.transaction((tx) =>
@@ -33,78 +28,36 @@ const installed = async (db: Database) =>
     )
   ).rows.map((row) => row.extname)
 
-test('a restart applies no migration twice and keeps the data', async () => {
-  const first = await openDatabase(dataDir)
-  const applied = await migrate(first, migrationsDir)
-  expect(applied).toEqual(migrationFiles)
-  const row = lead()
-  await insertAs(first, 'anon', 'leads', row)
-  await first.close()
-
-  const second = await openDatabase(dataDir)
-  expect(await migrate(second, migrationsDir)).toEqual([])
-  const { rows } = await second.transaction(
-    (tx) => tx.query('select name from public.leads where id = $1', [row.id]),
+test("where Storage's tables and pg_cron are missing the migrations apply: no photos, nothing scheduled", async () => {
+  const db = connectDatabase(await postgresDatabase())
+  expect(await migrate(db, migrationsDir, { storage: false })).toEqual(migrationFiles)
+  expect((await db.transaction((tx) => tx.query("select to_regclass('storage.objects') as objects"))).rows).toEqual([
+    { objects: null },
+  ])
+  expect(await installed(db)).toEqual([])
+  const row = { ...lead(), photo_count: 2 }
+  await insertAs(db, 'anon', 'leads', row)
+  const pending = await db.transaction(
+    (tx) => tx.query<{ ids: unknown }>("select public.pending_notifications(10, '0 seconds') as ids"),
     'service_role',
   )
-  expect(rows).toEqual([{ name: row.name }])
-  const recorded = await second.transaction((tx) =>
-    tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version'),
-  )
-  expect(recorded.rows.map((migration) => migration.version)).toEqual(migrationFiles.map((file) => file.slice(0, 14)))
-  await second.close()
+  expect(pending.rows[0]!.ids).toEqual([])
+  await db.close()
 })
 
-describe('the lead-photos bucket', () => {
-  test.each(['pglite', 'postgres'] as const)(
-    "on %s without Supabase Storage's tables the migrations apply, photos simply are not possible",
-    async (engine) => {
-      const db = engine === 'pglite' ? await openDatabase(null) : connectDatabase(await postgresDatabase())
-      expect(await migrate(db, migrationsDir, { storage: false })).toEqual(migrationFiles)
-      expect((await db.transaction((tx) => tx.query("select to_regclass('storage.objects') as objects"))).rows).toEqual(
-        [{ objects: null }],
-      )
-      const row = { ...lead(), photo_count: 2 }
-      await insertAs(db, 'anon', 'leads', row)
-      const pending = await db.transaction(
-        (tx) => tx.query<{ ids: unknown }>("select public.pending_notifications(10, '0 seconds') as ids"),
-        'service_role',
-      )
-      expect(pending.rows[0]!.ids).toEqual([])
-      await db.close()
-    },
+test('the bucket, its policy and its trigger are made once, however often the function runs', async () => {
+  const db = await migratedDatabase()
+  await db.transaction((tx) => tx.query('select private.create_lead_photos_bucket()'))
+  const { rows } = await db.transaction((tx) =>
+    tx.query(`select (select count(*)::int from storage.buckets where id = 'lead-photos') as buckets,
+                     (select count(*)::int from pg_policies where schemaname = 'storage' and tablename = 'objects') as policies,
+                     (select count(*)::int from pg_trigger where tgname = 'limit_lead_photos') as triggers`),
   )
-
-  test('with them, the bucket, its policy and its trigger are made once, however often the function runs', async () => {
-    const db = await migratedDatabase('pglite')
-    await db.transaction((tx) => tx.query('select private.create_lead_photos_bucket()'))
-    const { rows } = await db.transaction((tx) =>
-      tx.query(`select (select count(*)::int from storage.buckets where id = 'lead-photos') as buckets,
-                       (select count(*)::int from pg_policies where schemaname = 'storage' and tablename = 'objects') as policies,
-                       (select count(*)::int from pg_trigger where tgname = 'limit_lead_photos') as triggers`),
-    )
-    expect(rows).toEqual([{ buckets: 1, policies: 1, triggers: 1 }])
-    await db.close()
-  })
+  expect(rows).toEqual([{ buckets: 1, policies: 1, triggers: 1 }])
+  await db.close()
 })
 
-describe('the notify-pending schedule', () => {
-  test('PGlite has neither extension: the migrations apply and nothing is scheduled', async () => {
-    const db = await migratedDatabase('pglite')
-    expect(await installed(db)).toEqual([])
-    expect(await db.transaction((tx) => tx.query("select to_regnamespace('cron') as cron"))).toEqual({
-      rows: [{ cron: null }],
-    })
-    await db.close()
-  })
-
-  test("a database where pg_cron cannot be created (not pg_cron's database): the migrations apply, nothing is scheduled", async () => {
-    const db = connectDatabase(await postgresDatabase())
-    await migrate(db, migrationsDir)
-    expect(await installed(db)).toEqual([])
-    await db.close()
-  })
-
+describe('the schedules', () => {
   describe("in pg_cron's database on a real server", () => {
     let db: Database
     afterAll(() => db?.close())

@@ -3,9 +3,9 @@
  * claimed once with a key that never changes, at most 3 single e-mails an hour, the rest in at most one
  * digest an hour whose content is fixed when claimed, and only the service role may do any of it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Database } from '../../scripts/local-backend/database.ts'
-import { ENGINES, type Engine, failureOf, insertAs, migratedDatabase } from './database.ts'
+import { failureOf, insertAs, migratedDatabase } from './database.ts'
 import { application, lead } from './fixtures.ts'
 
 type Claim = { state: string; key?: string; row?: Record<string, unknown> }
@@ -15,194 +15,189 @@ type Digest = {
   reported: { submission_table: string; row: { id: string } }[]
 } | null
 
-describe.each(ENGINES)('on %s', (engine: Engine) => {
-  let db: Database
-  const rpc = async <T>(sql: string, params: unknown[] = []) =>
-    (await db.transaction((tx) => tx.query<{ result: T }>(`select ${sql} as result`, params), 'service_role')).rows[0]!
-      .result
-  const claim = (table: string, id: string) => rpc<Claim>('public.claim_notification($1, $2)', [table, id])
-  const claimDigest = () => rpc<Digest>("public.claim_digest('0 seconds')")
-  const mark = (key: string, emailId: string) => rpc<number>('public.mark_notified($1, $2)', [key, emailId])
-  const fail = (key: string, error: string, refused: boolean) =>
-    rpc<null>('public.record_notification_failure($1, $2, $3)', [key, error, refused])
-  const row = async (table: string, id: string) =>
-    (
-      await db.transaction(
-        (tx) => tx.query<Record<string, unknown>>(`select * from public.${table} where id = $1`, [id]),
-        'service_role',
-      )
-    ).rows[0]!
-  /** Moves every claim and digest an hour and a minute into the past, as if the hour had passed. */
-  const anHourLater = () =>
-    db.transaction((tx) =>
-      tx.exec(`update public.leads set notify_claimed_at = notify_claimed_at - interval '61 minutes', created_at = created_at - interval '61 minutes';
+let db: Database
+const rpc = async <T>(sql: string, params: unknown[] = []) =>
+  (await db.transaction((tx) => tx.query<{ result: T }>(`select ${sql} as result`, params), 'service_role')).rows[0]!
+    .result
+const claim = (table: string, id: string) => rpc<Claim>('public.claim_notification($1, $2)', [table, id])
+const claimDigest = () => rpc<Digest>("public.claim_digest('0 seconds')")
+const mark = (key: string, emailId: string) => rpc<number>('public.mark_notified($1, $2)', [key, emailId])
+const fail = (key: string, error: string, refused: boolean) =>
+  rpc<null>('public.record_notification_failure($1, $2, $3)', [key, error, refused])
+const row = async (table: string, id: string) =>
+  (
+    await db.transaction(
+      (tx) => tx.query<Record<string, unknown>>(`select * from public.${table} where id = $1`, [id]),
+      'service_role',
+    )
+  ).rows[0]!
+/** Moves every claim and digest an hour and a minute into the past, as if the hour had passed. */
+const anHourLater = () =>
+  db.transaction((tx) =>
+    tx.exec(`update public.leads set notify_claimed_at = notify_claimed_at - interval '61 minutes', created_at = created_at - interval '61 minutes';
                update public.subcontractors set notify_claimed_at = notify_claimed_at - interval '61 minutes', created_at = created_at - interval '61 minutes';`),
-    )
-  async function stored(table: 'leads' | 'subcontractors' = 'leads') {
-    const submission = table === 'leads' ? lead() : application()
-    await insertAs(db, 'anon', table, submission)
-    return submission.id
-  }
+  )
+async function stored(table: 'leads' | 'subcontractors' = 'leads') {
+  const submission = table === 'leads' ? lead() : application()
+  await insertAs(db, 'anon', table, submission)
+  return submission.id
+}
 
-  beforeAll(async () => {
-    db = await migratedDatabase(engine)
-  })
-  beforeEach(async () => {
-    // Each test starts with nothing unmailed and a fresh hour.
-    await db.transaction((tx) => tx.exec(`delete from public.leads; delete from public.subcontractors;`))
-  })
-  afterAll(() => db?.close())
+beforeAll(async () => {
+  db = await migratedDatabase()
+})
+beforeEach(async () => {
+  // Each test starts with nothing unmailed and a fresh hour.
+  await db.transaction((tx) => tx.exec(`delete from public.leads; delete from public.subcontractors;`))
+})
+afterAll(() => db?.close())
 
-  test('anon and authenticated may call none of the functions', async () => {
-    for (const role of ['anon', 'authenticated'] as const) {
-      for (const call of [
-        "public.claim_notification('leads', gen_random_uuid())",
-        "public.claim_digest('0 seconds')",
-        "public.mark_notified('k', 'e')",
-        "public.record_notification_failure('k', 'e', false)",
-        "public.pending_notifications(10, '0 seconds')",
-        'public.overdue_notifications(10)',
-      ]) {
-        expect(
-          (await failureOf(db.transaction((tx) => tx.query(`select ${call}`), role)))?.code,
-          `${role}: ${call}`,
-        ).toBe('42501')
-      }
-    }
-  })
-
-  test('a submission is claimed once with the key <table>-<id>, the same on every later claim, and marked once mailed', async () => {
-    const id = await stored()
-    expect(await claim('leads', id)).toMatchObject({
-      state: 'single',
-      key: `leads-${id}`,
-      row: { id, notify_key: `leads-${id}` },
-    })
-    expect(await claim('leads', id)).toMatchObject({ state: 'single', key: `leads-${id}` })
-    expect(await mark(`leads-${id}`, 'email-1')).toBe(1)
-    expect(await claim('leads', id)).toMatchObject({ state: 'sent' })
-    expect(await row('leads', id)).toMatchObject({ email_id: 'email-1', notified_at: expect.any(Date) })
-    expect(await mark(`leads-${id}`, 'email-2')).toBe(0)
-    expect(await row('leads', id)).toMatchObject({ email_id: 'email-1' })
-    expect(await claim('leads', '00000000-0000-4000-8000-000000000000')).toEqual({ state: 'missing' })
-  })
-
-  test('three single e-mails an hour, both forms together; the fourth waits for the digest; an hour later singles resume', async () => {
-    const ids = [
-      await stored('leads'),
-      await stored('subcontractors'),
-      await stored('leads'),
-      await stored('subcontractors'),
-    ]
-    const states = []
-    for (const [index, id] of ids.entries())
-      states.push((await claim(index % 2 ? 'subcontractors' : 'leads', id)).state)
-    expect(states).toEqual(['single', 'single', 'single', 'queued'])
-    await anHourLater()
-    expect((await claim('leads', await stored())).state).toBe('single')
-  })
-
-  test('simultaneous claims never overspend the hour', async () => {
-    const ids = await Promise.all(Array.from({ length: 8 }, () => stored()))
-    const claims = await Promise.all(ids.map((id) => claim('leads', id)))
-    expect(claims.filter((result) => result.state === 'single')).toHaveLength(3)
-    expect(claims.filter((result) => result.state === 'queued')).toHaveLength(5)
-  })
-
-  test('a failure is recorded and the key kept for the retry; a refusal sends the submission to the digest', async () => {
-    const id = await stored()
-    const key = (await claim('leads', id)).key!
-    await fail(key, 'provider answered 503', false)
-    expect(await row('leads', id)).toMatchObject({
-      notify_attempts: 1,
-      notify_error: 'provider answered 503',
-      notify_key: key,
-      notify_refused_at: null,
-    })
-    expect(await claim('leads', id)).toMatchObject({ state: 'single', key })
-    await fail(key, 'provider refused: 422 validation_error', true)
-    expect(await row('leads', id)).toMatchObject({
-      notify_attempts: 2,
-      notify_key: null,
-      notify_refused_at: expect.any(Date),
-    })
-    expect(await claim('leads', id)).toMatchObject({ state: 'queued' })
-    const digest = await claimDigest()
-    expect(digest?.rows.map((entry) => entry.row.id)).toEqual([id])
-    expect(await claim('leads', id)).toMatchObject({ state: 'digest', key: digest!.key })
-  })
-
-  test('while single e-mails remain this hour, no digest takes an unclaimed submission', async () => {
-    const id = await stored()
-    expect(await claimDigest()).toBeNull()
-    expect(await claim('leads', id)).toMatchObject({ state: 'single' })
-  })
-
-  test('a digest carries every waiting submission, stays the same until sent, then none for an hour', async () => {
-    for (let i = 0; i < 3; i++) await claim('leads', await stored())
-    const waiting = [await stored('leads'), await stored('subcontractors')]
-    for (const id of waiting) await claim('leads', id)
-
-    const digest = await claimDigest()
-    expect(digest?.key).toMatch(/^digest-[0-9a-f-]{36}$/)
-    expect(digest?.rows.map((entry) => entry.row.id)).toEqual(waiting)
-    expect(digest?.rows.map((entry) => entry.submission_table)).toEqual(['leads', 'subcontractors'])
-
-    await stored() // arrives after the digest was claimed: not added to it
-    await fail(digest!.key, 'provider answered 429 rate_limit_exceeded', false)
-    const retry = await claimDigest()
-    expect(retry?.key).toBe(digest!.key)
-    expect(retry?.rows.map((entry) => entry.row.id)).toEqual(waiting)
-
-    expect(await mark(digest!.key, 'digest-email-1')).toBe(2)
-    expect(await row('subcontractors', waiting[1]!)).toMatchObject({
-      email_id: 'digest-email-1',
-      notified_at: expect.any(Date),
-    })
-    expect(await claimDigest()).toBeNull()
-  })
-
-  test('a digest lists the submissions unmailed for over an hour, once', async () => {
-    const late = await stored()
-    const key = (await claim('leads', late)).key!
-    await fail(key, 'provider answered 500', false)
-    await anHourLater()
-    const digest = await claimDigest()
-    expect(digest?.rows).toEqual([])
-    expect(digest?.reported.map((entry) => entry.row.id)).toEqual([late])
-    await mark(digest!.key, 'report-1')
-    expect(await row('leads', late)).toMatchObject({ notified_at: null, notify_reported_in: digest!.key })
-    await anHourLater()
-    expect(await claimDigest()).toBeNull()
-  })
-
-  test('a refused digest keeps its submissions for the operator: never claimed again, listed by the next digest', async () => {
-    for (let i = 0; i < 3; i++) await claim('leads', await stored())
-    const waiting = await stored()
-    await claim('leads', waiting)
-    const digest = await claimDigest()
-    await fail(digest!.key, 'provider refused: 422', true)
-    expect(await claim('leads', waiting)).toMatchObject({ state: 'refused', key: digest!.key })
-    await anHourLater()
-    const report = await claimDigest()
-    expect(report?.rows).toEqual([])
-    expect(report?.reported.map((entry) => entry.row.id)).toContain(waiting)
-    const overdue = await rpc<{ id: string; notify_error: string }[]>('public.overdue_notifications(10)')
-    expect(overdue.find((entry) => entry.id === waiting)).toMatchObject({ notify_error: 'provider refused: 422' })
-  })
-
-  test('pending_notifications lists unmailed submissions oldest first, not those in a digest or refused', async () => {
-    const first = await stored('subcontractors')
-    const second = await stored('leads')
-    const refused = await stored('leads')
-    await fail((await claim('leads', refused)).key!, 'refused', true)
-    const pending = await rpc<{ submission_table: string; id: string }[]>(
+test('anon and authenticated may call none of the functions', async () => {
+  for (const role of ['anon', 'authenticated'] as const) {
+    for (const call of [
+      "public.claim_notification('leads', gen_random_uuid())",
+      "public.claim_digest('0 seconds')",
+      "public.mark_notified('k', 'e')",
+      "public.record_notification_failure('k', 'e', false)",
       "public.pending_notifications(10, '0 seconds')",
-    )
-    expect(pending).toEqual([
-      { submission_table: 'subcontractors', id: first },
-      { submission_table: 'leads', id: second },
-    ])
-    expect(await rpc("public.pending_notifications(10, '1 minute')")).toEqual([])
+      'public.overdue_notifications(10)',
+    ]) {
+      expect(
+        (await failureOf(db.transaction((tx) => tx.query(`select ${call}`), role)))?.code,
+        `${role}: ${call}`,
+      ).toBe('42501')
+    }
+  }
+})
+
+test('a submission is claimed once with the key <table>-<id>, the same on every later claim, and marked once mailed', async () => {
+  const id = await stored()
+  expect(await claim('leads', id)).toMatchObject({
+    state: 'single',
+    key: `leads-${id}`,
+    row: { id, notify_key: `leads-${id}` },
   })
+  expect(await claim('leads', id)).toMatchObject({ state: 'single', key: `leads-${id}` })
+  expect(await mark(`leads-${id}`, 'email-1')).toBe(1)
+  expect(await claim('leads', id)).toMatchObject({ state: 'sent' })
+  expect(await row('leads', id)).toMatchObject({ email_id: 'email-1', notified_at: expect.any(Date) })
+  expect(await mark(`leads-${id}`, 'email-2')).toBe(0)
+  expect(await row('leads', id)).toMatchObject({ email_id: 'email-1' })
+  expect(await claim('leads', '00000000-0000-4000-8000-000000000000')).toEqual({ state: 'missing' })
+})
+
+test('three single e-mails an hour, both forms together; the fourth waits for the digest; an hour later singles resume', async () => {
+  const ids = [
+    await stored('leads'),
+    await stored('subcontractors'),
+    await stored('leads'),
+    await stored('subcontractors'),
+  ]
+  const states = []
+  for (const [index, id] of ids.entries()) states.push((await claim(index % 2 ? 'subcontractors' : 'leads', id)).state)
+  expect(states).toEqual(['single', 'single', 'single', 'queued'])
+  await anHourLater()
+  expect((await claim('leads', await stored())).state).toBe('single')
+})
+
+test('simultaneous claims never overspend the hour', async () => {
+  const ids = await Promise.all(Array.from({ length: 8 }, () => stored()))
+  const claims = await Promise.all(ids.map((id) => claim('leads', id)))
+  expect(claims.filter((result) => result.state === 'single')).toHaveLength(3)
+  expect(claims.filter((result) => result.state === 'queued')).toHaveLength(5)
+})
+
+test('a failure is recorded and the key kept for the retry; a refusal sends the submission to the digest', async () => {
+  const id = await stored()
+  const key = (await claim('leads', id)).key!
+  await fail(key, 'provider answered 503', false)
+  expect(await row('leads', id)).toMatchObject({
+    notify_attempts: 1,
+    notify_error: 'provider answered 503',
+    notify_key: key,
+    notify_refused_at: null,
+  })
+  expect(await claim('leads', id)).toMatchObject({ state: 'single', key })
+  await fail(key, 'provider refused: 422 validation_error', true)
+  expect(await row('leads', id)).toMatchObject({
+    notify_attempts: 2,
+    notify_key: null,
+    notify_refused_at: expect.any(Date),
+  })
+  expect(await claim('leads', id)).toMatchObject({ state: 'queued' })
+  const digest = await claimDigest()
+  expect(digest?.rows.map((entry) => entry.row.id)).toEqual([id])
+  expect(await claim('leads', id)).toMatchObject({ state: 'digest', key: digest!.key })
+})
+
+test('while single e-mails remain this hour, no digest takes an unclaimed submission', async () => {
+  const id = await stored()
+  expect(await claimDigest()).toBeNull()
+  expect(await claim('leads', id)).toMatchObject({ state: 'single' })
+})
+
+test('a digest carries every waiting submission, stays the same until sent, then none for an hour', async () => {
+  for (let i = 0; i < 3; i++) await claim('leads', await stored())
+  const waiting = [await stored('leads'), await stored('subcontractors')]
+  for (const id of waiting) await claim('leads', id)
+
+  const digest = await claimDigest()
+  expect(digest?.key).toMatch(/^digest-[0-9a-f-]{36}$/)
+  expect(digest?.rows.map((entry) => entry.row.id)).toEqual(waiting)
+  expect(digest?.rows.map((entry) => entry.submission_table)).toEqual(['leads', 'subcontractors'])
+
+  await stored() // arrives after the digest was claimed: not added to it
+  await fail(digest!.key, 'provider answered 429 rate_limit_exceeded', false)
+  const retry = await claimDigest()
+  expect(retry?.key).toBe(digest!.key)
+  expect(retry?.rows.map((entry) => entry.row.id)).toEqual(waiting)
+
+  expect(await mark(digest!.key, 'digest-email-1')).toBe(2)
+  expect(await row('subcontractors', waiting[1]!)).toMatchObject({
+    email_id: 'digest-email-1',
+    notified_at: expect.any(Date),
+  })
+  expect(await claimDigest()).toBeNull()
+})
+
+test('a digest lists the submissions unmailed for over an hour, once', async () => {
+  const late = await stored()
+  const key = (await claim('leads', late)).key!
+  await fail(key, 'provider answered 500', false)
+  await anHourLater()
+  const digest = await claimDigest()
+  expect(digest?.rows).toEqual([])
+  expect(digest?.reported.map((entry) => entry.row.id)).toEqual([late])
+  await mark(digest!.key, 'report-1')
+  expect(await row('leads', late)).toMatchObject({ notified_at: null, notify_reported_in: digest!.key })
+  await anHourLater()
+  expect(await claimDigest()).toBeNull()
+})
+
+test('a refused digest keeps its submissions for the operator: never claimed again, listed by the next digest', async () => {
+  for (let i = 0; i < 3; i++) await claim('leads', await stored())
+  const waiting = await stored()
+  await claim('leads', waiting)
+  const digest = await claimDigest()
+  await fail(digest!.key, 'provider refused: 422', true)
+  expect(await claim('leads', waiting)).toMatchObject({ state: 'refused', key: digest!.key })
+  await anHourLater()
+  const report = await claimDigest()
+  expect(report?.rows).toEqual([])
+  expect(report?.reported.map((entry) => entry.row.id)).toContain(waiting)
+  const overdue = await rpc<{ id: string; notify_error: string }[]>('public.overdue_notifications(10)')
+  expect(overdue.find((entry) => entry.id === waiting)).toMatchObject({ notify_error: 'provider refused: 422' })
+})
+
+test('pending_notifications lists unmailed submissions oldest first, not those in a digest or refused', async () => {
+  const first = await stored('subcontractors')
+  const second = await stored('leads')
+  const refused = await stored('leads')
+  await fail((await claim('leads', refused)).key!, 'refused', true)
+  const pending = await rpc<{ submission_table: string; id: string }[]>("public.pending_notifications(10, '0 seconds')")
+  expect(pending).toEqual([
+    { submission_table: 'subcontractors', id: first },
+    { submission_table: 'leads', id: second },
+  ])
+  expect(await rpc("public.pending_notifications(10, '1 minute')")).toEqual([])
 })

@@ -9,7 +9,7 @@ import { migratedDatabase } from './database.ts'
 
 let db: Database
 beforeAll(async () => {
-  db = await migratedDatabase('pglite')
+  db = await migratedDatabase()
   // A stand-in with the shape of Vault's decrypted_secrets view.
   await db.transaction((tx) =>
     tx.exec('create schema vault; create table vault.decrypted_secrets (name text primary key, decrypted_secret text)'),

@@ -1,15 +1,14 @@
 /**
- * The migrations, straight through SQL as each API role, on PGlite (what the local backend runs) and on a
- * real PostgreSQL 15 server, both prepared like a Supabase project (roles, and default privileges that grant
- * anon everything on new tables): anon may only insert the form's own columns, and every rule of
- * supabase/functions/_shared/rules.ts holds in the database, value by value.
+ * The migrations, straight through SQL as each API role, on a database prepared like a Supabase project
+ * (roles, and default privileges that grant anon everything on new tables): anon may only insert the form's
+ * own columns, and every rule of supabase/functions/_shared/rules.ts holds in the database, value by value.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { leadRules, problemWith, projectTypes } from '../../lib/forms.ts'
 import { subcontractorRules, subcontractorServices } from '../../lib/subcontractor-form.ts'
 import type { Database } from '../../scripts/local-backend/database.ts'
 import { normalizeSource, type SourceColumn, sourceLimits } from '../../supabase/functions/_shared/rules.ts'
-import { ENGINES, type Engine, failureOf, insertAs, migratedDatabase } from './database.ts'
+import { failureOf, insertAs, migratedDatabase } from './database.ts'
 import { application, lead } from './fixtures.ts'
 
 const forms = [
@@ -22,296 +21,290 @@ const checkViolation = (constraint: string) => ({
   message: expect.stringContaining(`"${constraint}"`) as unknown,
 })
 
-describe.each(ENGINES)('on %s', (engine: Engine) => {
-  let db: Database
-  beforeAll(async () => {
-    db = await migratedDatabase(engine)
+let db: Database
+beforeAll(async () => {
+  db = await migratedDatabase()
+})
+afterAll(() => db?.close())
+
+describe.each(forms)('%s as anon', (table, valid) => {
+  test('an insert of the form columns and id goes through', async () => {
+    expect(await failureOf(insertAs(db, 'anon', table, valid()))).toBeUndefined()
   })
-  afterAll(() => db?.close())
 
-  describe.each(forms)('%s as anon', (table, valid) => {
-    test('an insert of the form columns and id goes through', async () => {
-      expect(await failureOf(insertAs(db, 'anon', table, valid()))).toBeUndefined()
-    })
-
-    test('reading, changing and deleting are refused', async () => {
-      const row = valid()
-      await insertAs(db, 'anon', table, row)
-      const denied = { code: '42501', message: `permission denied for table ${table}` }
-      expect(await failureOf(db.transaction((tx) => tx.query(`select * from public.${table}`), 'anon'))).toEqual(denied)
-      expect(
-        await failureOf(
-          db.transaction(
-            (tx) => tx.query(`update public.${table} set notified_at = now() where id = $1`, [row.id]),
-            'anon',
-          ),
-        ),
-      ).toEqual(denied)
-      expect(
-        await failureOf(
-          db.transaction((tx) => tx.query(`delete from public.${table} where id = $1`, [row.id]), 'anon'),
-        ),
-      ).toEqual(denied)
-    })
-
-    test('insert-returning is refused, since it reads the row back', async () => {
-      const row = valid()
-      const columns = Object.keys(row)
-      const failure = await failureOf(
+  test('reading, changing and deleting are refused', async () => {
+    const row = valid()
+    await insertAs(db, 'anon', table, row)
+    const denied = { code: '42501', message: `permission denied for table ${table}` }
+    expect(await failureOf(db.transaction((tx) => tx.query(`select * from public.${table}`), 'anon'))).toEqual(denied)
+    expect(
+      await failureOf(
         db.transaction(
-          (tx) =>
-            tx.query(
-              `insert into public.${table} (${columns}) values (${columns.map((_, i) => `$${i + 1}`)}) returning id`,
-              Object.values(row),
-            ),
+          (tx) => tx.query(`update public.${table} set notified_at = now() where id = $1`, [row.id]),
           'anon',
         ),
-      )
-      expect(failure).toEqual({ code: '42501', message: `permission denied for table ${table}` })
-    })
+      ),
+    ).toEqual(denied)
+    expect(
+      await failureOf(db.transaction((tx) => tx.query(`delete from public.${table} where id = $1`, [row.id]), 'anon')),
+    ).toEqual(denied)
+  })
 
-    test.each([
-      'created_at',
-      'notified_at',
-      'email_id',
-      'notify_key',
-      'notify_attempts',
-      ...(table === 'leads' ? ['photo_links'] : []),
-    ])('anon cannot write %s (column grants)', async (column) => {
-      const value =
-        column === 'notify_attempts'
-          ? 0
-          : column === 'photo_links'
-            ? {}
-            : column.endsWith('_at')
-              ? new Date().toISOString()
-              : 'x'
-      expect(await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: value }))).toEqual({
-        code: '42501',
-        message: `permission denied for table ${table}`,
-      })
-    })
-
-    test('anon may insert exactly the form columns, id, where the visitor came from and (leads) how many photos follow', async () => {
-      const { rows } = await db.transaction((tx) =>
-        tx.query<{ column_name: string }>(
-          `select column_name from information_schema.column_privileges
-           where table_schema = 'public' and table_name = $1 and grantee = 'anon' and privilege_type = 'INSERT' order by column_name`,
-          [table],
-        ),
-      )
-      const photos = table === 'leads' ? ['photo_count'] : []
-      expect(rows.map((row) => row.column_name)).toEqual(
-        [...Object.keys(valid()), ...Object.keys(sourceLimits), ...photos].sort(),
-      )
-    })
-
-    test('the same id twice is a unique violation on the primary key', async () => {
-      const row = valid()
-      await insertAs(db, 'anon', table, row)
-      expect(await failureOf(insertAs(db, 'anon', table, row))).toEqual({
-        code: '23505',
-        message: `duplicate key value violates unique constraint "${table}_pkey"`,
-      })
-    })
-
-    test('the authenticated role has no rights at all', async () => {
-      expect((await failureOf(insertAs(db, 'authenticated', table, valid())))?.code).toBe('42501')
-    })
-
-    test('the service role reads rows', async () => {
-      const row = valid()
-      await insertAs(db, 'anon', table, row)
-      const { rows } = await db.transaction(
+  test('insert-returning is refused, since it reads the row back', async () => {
+    const row = valid()
+    const columns = Object.keys(row)
+    const failure = await failureOf(
+      db.transaction(
         (tx) =>
-          tx.query<{ email: string; notified_at: Date | null }>(`select * from public.${table} where id = $1`, [
-            row.id,
-          ]),
-        'service_role',
-      )
-      expect(rows).toEqual([expect.objectContaining({ email: row.email, notified_at: null })])
+          tx.query(
+            `insert into public.${table} (${columns}) values (${columns.map((_, i) => `$${i + 1}`)}) returning id`,
+            Object.values(row),
+          ),
+        'anon',
+      ),
+    )
+    expect(failure).toEqual({ code: '42501', message: `permission denied for table ${table}` })
+  })
+
+  test.each([
+    'created_at',
+    'notified_at',
+    'email_id',
+    'notify_key',
+    'notify_attempts',
+    ...(table === 'leads' ? ['photo_links'] : []),
+  ])('anon cannot write %s (column grants)', async (column) => {
+    const value =
+      column === 'notify_attempts'
+        ? 0
+        : column === 'photo_links'
+          ? {}
+          : column.endsWith('_at')
+            ? new Date().toISOString()
+            : 'x'
+    expect(await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: value }))).toEqual({
+      code: '42501',
+      message: `permission denied for table ${table}`,
     })
   })
 
-  describe.each(forms)('%s: every text rule of rules.ts', (table, valid, rules) => {
-    const textFields = Object.entries(rules).filter(([, rule]) => rule.kind === 'text') as [
-      string,
-      { max: number; required: boolean },
-    ][]
+  test('anon may insert exactly the form columns, id, where the visitor came from and (leads) how many photos follow', async () => {
+    const { rows } = await db.transaction((tx) =>
+      tx.query<{ column_name: string }>(
+        `select column_name from information_schema.column_privileges
+           where table_schema = 'public' and table_name = $1 and grantee = 'anon' and privilege_type = 'INSERT' order by column_name`,
+        [table],
+      ),
+    )
+    const photos = table === 'leads' ? ['photo_count'] : []
+    expect(rows.map((row) => row.column_name)).toEqual(
+      [...Object.keys(valid()), ...Object.keys(sourceLimits), ...photos].sort(),
+    )
+  })
 
-    test.each(textFields)('%s: trimmed values up to the limit in characters are stored', async (field, rule) => {
-      for (const value of ['x'.repeat(rule.max), '😀'.repeat(rule.max), 'Ünïcödé', ...(rule.required ? [] : [''])]) {
+  test('the same id twice is a unique violation on the primary key', async () => {
+    const row = valid()
+    await insertAs(db, 'anon', table, row)
+    expect(await failureOf(insertAs(db, 'anon', table, row))).toEqual({
+      code: '23505',
+      message: `duplicate key value violates unique constraint "${table}_pkey"`,
+    })
+  })
+
+  test('the authenticated role has no rights at all', async () => {
+    expect((await failureOf(insertAs(db, 'authenticated', table, valid())))?.code).toBe('42501')
+  })
+
+  test('the service role reads rows', async () => {
+    const row = valid()
+    await insertAs(db, 'anon', table, row)
+    const { rows } = await db.transaction(
+      (tx) =>
+        tx.query<{ email: string; notified_at: Date | null }>(`select * from public.${table} where id = $1`, [row.id]),
+      'service_role',
+    )
+    expect(rows).toEqual([expect.objectContaining({ email: row.email, notified_at: null })])
+  })
+})
+
+describe.each(forms)('%s: every text rule of rules.ts', (table, valid, rules) => {
+  const textFields = Object.entries(rules).filter(([, rule]) => rule.kind === 'text') as [
+    string,
+    { max: number; required: boolean },
+  ][]
+
+  test.each(textFields)('%s: trimmed values up to the limit in characters are stored', async (field, rule) => {
+    for (const value of ['x'.repeat(rule.max), '😀'.repeat(rule.max), 'Ünïcödé', ...(rule.required ? [] : [''])]) {
+      expect(
+        await failureOf(insertAs(db, 'anon', table, valid({ [field]: value }))),
+        `${field} = ${value.slice(0, 12)}`,
+      ).toBeUndefined()
+    }
+  })
+
+  test.each(textFields)(
+    '%s: over the limit, whitespace at either end, or whitespace only is refused',
+    async (field, rule) => {
+      const refused = [
+        'x'.repeat(rule.max + 1),
+        '😀'.repeat(rule.max + 1),
+        `a${' '.repeat(rule.max + 10)}`,
+        ' a',
+        'a\n',
+        'a\u00a0',
+        '\u3000a',
+        '   ',
+        ...(rule.required ? [''] : []),
+      ]
+      for (const value of refused) {
+        expect(
+          problemWith(rules[field as keyof typeof rules], value),
+          `rules.ts refuses ${JSON.stringify(value.slice(0, 12))}`,
+        ).toBeDefined()
         expect(
           await failureOf(insertAs(db, 'anon', table, valid({ [field]: value }))),
-          `${field} = ${value.slice(0, 12)}`,
-        ).toBeUndefined()
+          `${field} = ${JSON.stringify(value.slice(0, 12))}`,
+        ).toEqual(checkViolation(`${table}_${field}_rule`))
       }
-    })
+    },
+  )
 
-    test.each(textFields)(
-      '%s: over the limit, whitespace at either end, or whitespace only is refused',
-      async (field, rule) => {
-        const refused = [
-          'x'.repeat(rule.max + 1),
-          '😀'.repeat(rule.max + 1),
-          `a${' '.repeat(rule.max + 10)}`,
-          ' a',
-          'a\n',
-          'a\u00a0',
-          '\u3000a',
-          '   ',
-          ...(rule.required ? [''] : []),
-        ]
-        for (const value of refused) {
-          expect(
-            problemWith(rules[field as keyof typeof rules], value),
-            `rules.ts refuses ${JSON.stringify(value.slice(0, 12))}`,
-          ).toBeDefined()
-          expect(
-            await failureOf(insertAs(db, 'anon', table, valid({ [field]: value }))),
-            `${field} = ${JSON.stringify(value.slice(0, 12))}`,
-          ).toEqual(checkViolation(`${table}_${field}_rule`))
-        }
-      },
-    )
+  test('e-mail addresses: the database and rules.ts agree on each', async () => {
+    const samples = [
+      'jane@example.com',
+      "o'neil+quotes@mail.example.co.uk",
+      'a{b}|c/d=e@x-y.example',
+      `${'l'.repeat(64)}@example.com`,
+      `a@${'d'.repeat(63)}.example`,
+      'jane@localhost',
+      'jane.example.com',
+      'jane@@example.com',
+      'ja ne@example.com',
+      ' jane@example.com',
+      'jane@example.com ',
+      `${'l'.repeat(65)}@example.com`,
+      `a@${'d'.repeat(64)}.example`,
+      'jane@-example.com',
+      'jané@example.com',
+      `${'a'.repeat(60)}@${`${'d'.repeat(60)}.`.repeat(4)}com`,
+      '',
+      'jane@example.com\n',
+    ]
+    for (const email of samples) {
+      const jsAccepts = problemWith(rules.email, email) === undefined
+      const failure = await failureOf(insertAs(db, 'anon', table, valid({ email })))
+      expect(failure === undefined, `${JSON.stringify(email)}: rules.ts ${jsAccepts ? 'accepts' : 'refuses'}`).toBe(
+        jsAccepts,
+      )
+      if (failure) expect(failure).toEqual(checkViolation(`${table}_email_rule`))
+    }
+  })
+})
 
-    test('e-mail addresses: the database and rules.ts agree on each', async () => {
-      const samples = [
-        'jane@example.com',
-        "o'neil+quotes@mail.example.co.uk",
-        'a{b}|c/d=e@x-y.example',
-        `${'l'.repeat(64)}@example.com`,
-        `a@${'d'.repeat(63)}.example`,
-        'jane@localhost',
-        'jane.example.com',
-        'jane@@example.com',
-        'ja ne@example.com',
-        ' jane@example.com',
-        'jane@example.com ',
-        `${'l'.repeat(65)}@example.com`,
-        `a@${'d'.repeat(64)}.example`,
-        'jane@-example.com',
-        'jané@example.com',
-        `${'a'.repeat(60)}@${`${'d'.repeat(60)}.`.repeat(4)}com`,
-        '',
-        'jane@example.com\n',
-      ]
-      for (const email of samples) {
-        const jsAccepts = problemWith(rules.email, email) === undefined
-        const failure = await failureOf(insertAs(db, 'anon', table, valid({ email })))
-        expect(failure === undefined, `${JSON.stringify(email)}: rules.ts ${jsAccepts ? 'accepts' : 'refuses'}`).toBe(
-          jsAccepts,
-        )
-        if (failure) expect(failure).toEqual(checkViolation(`${table}_email_rule`))
-      }
-    })
+describe.each(forms)('%s: where the visitor came from (sourceLimits of rules.ts)', (table, valid) => {
+  const columns = Object.entries(sourceLimits) as [SourceColumn, number][]
+  const example = (column: SourceColumn, length: number) =>
+    column === 'landing_page'
+      ? `/${'p'.repeat(length - 1)}`
+      : column === 'referrer_host'
+        ? 'h'.repeat(length)
+        : '😀'.repeat(length)
+
+  test('a row with every source, each at its limit, is stored', async () => {
+    const sources = Object.fromEntries(columns.map(([column, max]) => [column, example(column, max)]))
+    for (const [column, value] of Object.entries(sources))
+      expect(normalizeSource(column as SourceColumn, value), column).toBe(value)
+    expect(await failureOf(insertAs(db, 'anon', table, { ...valid(), ...sources }))).toBeUndefined()
   })
 
-  describe.each(forms)('%s: where the visitor came from (sourceLimits of rules.ts)', (table, valid) => {
-    const columns = Object.entries(sourceLimits) as [SourceColumn, number][]
-    const example = (column: SourceColumn, length: number) =>
-      column === 'landing_page'
-        ? `/${'p'.repeat(length - 1)}`
-        : column === 'referrer_host'
-          ? 'h'.repeat(length)
-          : '😀'.repeat(length)
-
-    test('a row with every source, each at its limit, is stored', async () => {
-      const sources = Object.fromEntries(columns.map(([column, max]) => [column, example(column, max)]))
-      for (const [column, value] of Object.entries(sources))
-        expect(normalizeSource(column as SourceColumn, value), column).toBe(value)
-      expect(await failureOf(insertAs(db, 'anon', table, { ...valid(), ...sources }))).toBeUndefined()
-    })
-
-    test('a row without any source is stored (a visit the browser said nothing about)', async () => {
-      const row = valid()
-      await insertAs(db, 'anon', table, row)
-      const { rows } = await db.transaction(
-        (tx) => tx.query(`select landing_page, referrer_host, gclid from public.${table} where id = $1`, [row.id]),
-        'service_role',
-      )
-      expect(rows).toEqual([{ landing_page: null, referrer_host: null, gclid: null }])
-    })
-
-    test.each(columns)(
-      '%s: over the limit, empty, padded or with a line break is refused; the site would have cut or dropped it',
-      async (column, max) => {
-        const refused = [example(column, max + 1), '', ' x', 'x ', 'a\nb', 'a\u0007b']
-        for (const value of refused) {
-          const normalized = normalizeSource(column, value)
-          expect(
-            normalized === undefined || normalized !== value,
-            `the site changes ${JSON.stringify(value.slice(0, 12))}`,
-          ).toBe(true)
-          if (normalized !== undefined)
-            expect(
-              await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: normalized })),
-              `${column} = normalized`,
-            ).toBeUndefined()
-          expect(
-            await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: value })),
-            `${column} = ${JSON.stringify(value.slice(0, 12))}`,
-          ).toEqual(checkViolation(`${table}_${column}_rule`))
-        }
-      },
+  test('a row without any source is stored (a visit the browser said nothing about)', async () => {
+    const row = valid()
+    await insertAs(db, 'anon', table, row)
+    const { rows } = await db.transaction(
+      (tx) => tx.query(`select landing_page, referrer_host, gclid from public.${table} where id = $1`, [row.id]),
+      'service_role',
     )
+    expect(rows).toEqual([{ landing_page: null, referrer_host: null, gclid: null }])
+  })
 
-    test('a landing page is a path and a referrer a host name', async () => {
-      for (const [column, value] of [
-        ['landing_page', 'https://example.com/'],
-        ['landing_page', 'locations/'],
-        ['referrer_host', 'Google.com'],
-        ['referrer_host', 'www.google.com:443'],
-        ['referrer_host', '-bad.example'],
-      ] as const) {
-        expect(normalizeSource(column, value), `${column} = ${value}`).toBeUndefined()
+  test.each(columns)(
+    '%s: over the limit, empty, padded or with a line break is refused; the site would have cut or dropped it',
+    async (column, max) => {
+      const refused = [example(column, max + 1), '', ' x', 'x ', 'a\nb', 'a\u0007b']
+      for (const value of refused) {
+        const normalized = normalizeSource(column, value)
+        expect(
+          normalized === undefined || normalized !== value,
+          `the site changes ${JSON.stringify(value.slice(0, 12))}`,
+        ).toBe(true)
+        if (normalized !== undefined)
+          expect(
+            await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: normalized })),
+            `${column} = normalized`,
+          ).toBeUndefined()
         expect(
           await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: value })),
-          `${column} = ${value}`,
+          `${column} = ${JSON.stringify(value.slice(0, 12))}`,
         ).toEqual(checkViolation(`${table}_${column}_rule`))
       }
-    })
+    },
+  )
+
+  test('a landing page is a path and a referrer a host name', async () => {
+    for (const [column, value] of [
+      ['landing_page', 'https://example.com/'],
+      ['landing_page', 'locations/'],
+      ['referrer_host', 'Google.com'],
+      ['referrer_host', 'www.google.com:443'],
+      ['referrer_host', '-bad.example'],
+    ] as const) {
+      expect(normalizeSource(column, value), `${column} = ${value}`).toBeUndefined()
+      expect(
+        await failureOf(insertAs(db, 'anon', table, { ...valid(), [column]: value })),
+        `${column} = ${value}`,
+      ).toEqual(checkViolation(`${table}_${column}_rule`))
+    }
   })
+})
 
-  describe('choices', () => {
-    test('every project type of the form is accepted; anything else, or a label, is refused', async () => {
-      for (const projectType of projectTypes)
-        expect(await failureOf(insertAs(db, 'anon', 'leads', lead({ project_type: projectType })))).toBeUndefined()
-      for (const projectType of ['', 'Swimming Pool', 'Other (please specify)', 'painting', ' Painting']) {
-        expect(await failureOf(insertAs(db, 'anon', 'leads', lead({ project_type: projectType })))).toEqual(
-          checkViolation('leads_project_type_known'),
-        )
-      }
-    })
-
-    test('services: empty, one, or all sixteen are accepted', async () => {
-      for (const services of [[], ['Other'], [...subcontractorServices]]) {
-        expect(await failureOf(insertAs(db, 'anon', 'subcontractors', application({ services })))).toBeUndefined()
-      }
-    })
-
-    test.each([
-      ['an unknown service', ['Tile Work', 'Pool Building']],
-      ['a null entry', ['Tile Work', null]],
-      ['a repeated service', ['Tile Work', 'Tile Work']],
-      ['seventeen entries', [...subcontractorServices, 'Other']],
-      [
-        'a two-dimensional array',
-        [
-          ['Tile Work', 'Drywall'],
-          ['Roofing', 'HVAC'],
-        ],
-      ],
-    ])('services with %s are refused, by rules.ts too', async (_case, services) => {
-      expect(problemWith(subcontractorRules.services, services)).toBeDefined()
-      expect(await failureOf(insertAs(db, 'anon', 'subcontractors', { ...application(), services }))).toEqual(
-        checkViolation('subcontractors_services_rule'),
+describe('choices', () => {
+  test('every project type of the form is accepted; anything else, or a label, is refused', async () => {
+    for (const projectType of projectTypes)
+      expect(await failureOf(insertAs(db, 'anon', 'leads', lead({ project_type: projectType })))).toBeUndefined()
+    for (const projectType of ['', 'Swimming Pool', 'Other (please specify)', 'painting', ' Painting']) {
+      expect(await failureOf(insertAs(db, 'anon', 'leads', lead({ project_type: projectType })))).toEqual(
+        checkViolation('leads_project_type_known'),
       )
-    })
+    }
   })
 
-  test('a missing required column is refused', async () => {
-    const { name: _name, ...withoutName } = lead()
-    expect((await failureOf(insertAs(db, 'anon', 'leads', withoutName)))?.code).toBe('23502')
+  test('services: empty, one, or all sixteen are accepted', async () => {
+    for (const services of [[], ['Other'], [...subcontractorServices]]) {
+      expect(await failureOf(insertAs(db, 'anon', 'subcontractors', application({ services })))).toBeUndefined()
+    }
   })
+
+  test.each([
+    ['an unknown service', ['Tile Work', 'Pool Building']],
+    ['a null entry', ['Tile Work', null]],
+    ['a repeated service', ['Tile Work', 'Tile Work']],
+    ['seventeen entries', [...subcontractorServices, 'Other']],
+    [
+      'a two-dimensional array',
+      [
+        ['Tile Work', 'Drywall'],
+        ['Roofing', 'HVAC'],
+      ],
+    ],
+  ])('services with %s are refused, by rules.ts too', async (_case, services) => {
+    expect(problemWith(subcontractorRules.services, services)).toBeDefined()
+    expect(await failureOf(insertAs(db, 'anon', 'subcontractors', { ...application(), services }))).toEqual(
+      checkViolation('subcontractors_services_rule'),
+    )
+  })
+})
+
+test('a missing required column is refused', async () => {
+  const { name: _name, ...withoutName } = lead()
+  expect((await failureOf(insertAs(db, 'anon', 'leads', withoutName)))?.code).toBe('23502')
 })

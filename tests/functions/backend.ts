@@ -1,113 +1,104 @@
-/** Helpers for calling the edge functions through a local backend started by the test file. */
-import { rmSync } from 'node:fs'
+/**
+ * The local backend the function tests share (tests/db/setup.ts starts it). A test file has it to itself: it
+ * waits for the file before it, then starts from empty tables, no scripted faults, and its own limits.
+ */
 import { PostgrestClient } from '@supabase/postgrest-js'
-import { afterAll, beforeAll } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
-import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from '../../scripts/local-backend/index.ts'
+import type { Limits } from '../../scripts/local-backend/index.ts'
 import { readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { uniqueAddress } from '../db/database.ts'
 
 export type Table = 'leads' | 'subcontractors'
 
-export interface TestBackend {
-  readonly url: string
-  call(name: string, body: unknown, init?: RequestInit): Promise<{ status: number; headers: Headers; body: unknown }>
-  /** Stores a row as the site does (publishable key), from an address of its own so the per-address limit never trips. */
-  insert(table: Table, row: object): Promise<void>
-  row(table: Table, id: string): Promise<Record<string, unknown> | undefined>
-  /** Runs notify-pending as pg_cron does, with the secret key as apikey. */
-  sweep(options?: { min_age_seconds?: number; batch?: number }): Promise<{ status: number; body: unknown }>
-  /** Makes the local outbox answer the next `times` sends with this error. */
-  failSends(fault: { status: number; name: string; message?: string; times?: number; match?: string }): Promise<void>
-  clearFaults(): Promise<void>
-  emailsMentioning(marker: string): StoredEmail[]
-  /** The e-mails sent to this address (the visitor's acknowledgement carries no marker of theirs). */
-  emailsTo(address: string): StoredEmail[]
-}
-
 export const auth = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` })
 
-/**
- * Starts one backend for the whole test file (outbox in a folder of its own, no timed sweep), stopped after
- * it. Its hourly budget of single e-mails is raised so each test's submission gets its own e-mail, unless the
- * test file sets limits itself (budget.test.ts keeps the real figure).
- */
-export function useBackend(name: string, options: Partial<LocalBackendOptions> = {}): TestBackend {
-  const outboxDir = `.local/test-outbox-${name}`
-  let backend: LocalBackend | undefined
-  beforeAll(async () => {
-    rmSync(outboxDir, { recursive: true, force: true })
-    backend = await startLocalBackend({
-      port: 0,
-      dataDir: null,
-      outboxDir,
-      sweepIntervalMs: 0,
-      trustForwardedFor: true,
-      limits: { single_emails_per_hour: 1000 },
-      ...options,
-    })
-  })
-  afterAll(async () => {
-    await backend?.stop()
-    rmSync(outboxDir, { recursive: true, force: true })
-  })
-  const url = () => {
-    if (!backend) throw new Error('the backend is not running')
-    return backend.url
-  }
-  const answer = async (response: Response) => {
-    const text = await response.text()
-    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null }
+/** So that each test's submission gets its own e-mails, unless a file asks for the real figures. */
+const RAISED: Limits = { single_emails_per_hour: 1000, acknowledgements_per_hour: 1000 }
+
+const answer = async (response: Response) => {
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null }
+}
+
+/** The shared backend for this file; `limits` over the migrated figures (default: budgets raised). */
+export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
+  const { url, outboxDir, databaseUrl } = inject('backend')
+  const db = new pg.Client({ connectionString: databaseUrl })
+  const setLimits = async (changes: Limits) => {
+    for (const [name, value] of Object.entries(changes))
+      await db.query(`update private.limits set ${pg.escapeIdentifier(name)} = $1`, [value])
   }
 
+  beforeAll(async () => {
+    await db.connect()
+    // Held until this file's connection closes: the files share the rows, the budgets and the outbox.
+    await db.query('select pg_advisory_lock(23)')
+    await db.query(
+      'truncate public.leads, public.subcontractors, private.submission_log, private.acknowledgements, storage.objects, private.heartbeats, private.health_snapshots',
+    )
+    await db.query('delete from private.limits; insert into private.limits default values')
+    await setLimits(limits)
+    await fetch(`${url}/__outbox/faults`, { method: 'DELETE' })
+  }, 600_000)
+  afterAll(() => db.end())
+
   return {
-    get url() {
-      return url()
-    },
-    async call(fn, body, init = {}) {
-      const response = await fetch(`${url()}/functions/v1/${fn}`, {
-        method: 'POST',
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-        ...init,
-        headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'Content-Type': 'application/json', ...init.headers },
-      })
-      return answer(response)
-    },
-    async insert(table, row) {
-      const client = new PostgrestClient(`${url()}/rest/v1`, {
+    url,
+    setLimits,
+    /** SQL on the backend's database, as its owner. */
+    query: (text: string, params?: unknown[]) => db.query(text, params),
+    call: async (fn: string, body: unknown, init: RequestInit = {}) =>
+      answer(
+        await fetch(`${url}/functions/v1/${fn}`, {
+          method: 'POST',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+          ...init,
+          headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'Content-Type': 'application/json', ...init.headers },
+        }),
+      ),
+    /** Stores a row as the site does (publishable key), from an address of its own so the per-address limit never trips. */
+    async insert(table: Table, row: object) {
+      const client = new PostgrestClient(`${url}/rest/v1`, {
         headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'X-Forwarded-For': uniqueAddress() },
       })
       const { error } = await client.from(table).insert(row)
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
-    async row(table, id) {
-      const response = await fetch(`${url()}/rest/v1/${table}?select=*&id=eq.${id}`, {
+    async row(table: Table, id: string): Promise<Record<string, unknown> | undefined> {
+      const response = await fetch(`${url}/rest/v1/${table}?select=*&id=eq.${id}`, {
         headers: auth(LOCAL_SECRET_KEY),
       })
-      const rows = (await response.json()) as Record<string, unknown>[]
-      return rows[0]
+      return ((await response.json()) as Record<string, unknown>[])[0]
     },
-    async sweep(options = { min_age_seconds: 0 }) {
-      const response = await fetch(`${url()}/functions/v1/notify-pending`, {
-        method: 'POST',
-        headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
-        body: JSON.stringify(options),
-      })
-      return answer(response)
+    /** Runs notify-pending as pg_cron does, with the secret key as apikey. */
+    sweep: async (options: { min_age_seconds?: number; batch?: number } = { min_age_seconds: 0 }) =>
+      answer(
+        await fetch(`${url}/functions/v1/notify-pending`, {
+          method: 'POST',
+          headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
+          body: JSON.stringify(options),
+        }),
+      ),
+    /** Makes the outbox answer the next `times` sends with this error (see scripts/local-backend/outbox.ts). */
+    async failSends(fault: {
+      status: number
+      name: string
+      message?: string
+      times?: number
+      match?: string
+      deliver?: boolean
+    }) {
+      await fetch(`${url}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) })
     },
-    async failSends(fault) {
-      await fetch(`${url()}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) })
-    },
-    async clearFaults() {
-      await fetch(`${url()}/__outbox/faults`, { method: 'DELETE' })
-    },
-    emailsMentioning(marker) {
-      return readOutbox(outboxDir).filter(
-        (email) => email.subject.includes(marker) || (email.html ?? '').includes(marker),
-      )
-    },
-    emailsTo(address) {
-      return readOutbox(outboxDir).filter((email) => [email.to].flat().includes(address))
-    },
+    clearFaults: () => fetch(`${url}/__outbox/faults`, { method: 'DELETE' }),
+    emailsMentioning: (marker: string): StoredEmail[] =>
+      readOutbox(outboxDir).filter((email) => email.subject.includes(marker) || (email.html ?? '').includes(marker)),
+    /** The e-mails sent to this address (the visitor's acknowledgement carries no marker of theirs). */
+    emailsTo: (address: string): StoredEmail[] =>
+      readOutbox(outboxDir).filter((email) => [email.to].flat().includes(address)),
   }
 }
+
+export type TestBackend = ReturnType<typeof useBackend>

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest'
 import { application, applicationEmailBody, lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
-const backend = useBackend('budget', { limits: {} })
+const backend = useBackend({ limits: {} })
 
 test('twelve submissions in an hour: three single e-mails, then one digest with the other nine, then nothing more that hour', async () => {
   const leads = Array.from({ length: 8 }, () => lead())

@@ -1,50 +1,70 @@
 /**
- * Functions deployed without their secrets send nothing and tell the visitor what they can do; the settings
- * to fix are named in the function log only, never to the visitor.
+ * The functions' settings, read in Deno as deployed: without their secrets the functions send nothing and
+ * tell the visitor what they can do, while the settings to fix go to the function log (and to notify-pending's
+ * caller, the scheduled job); applications go to SUBCONTRACTOR_EMAIL_TO, or else to LEAD_EMAIL_TO.
  */
-import { describe, expect, test, vi } from 'vitest'
-import { application, applicationEmailBody, lead } from '../db/fixtures.ts'
-import { useBackend } from './backend.ts'
+import { execFileSync } from 'node:child_process'
+import { expect, test } from 'vitest'
+import { denoBinary } from '../../scripts/local-backend/functions.ts'
+import { lead } from '../db/fixtures.ts'
 
-// '' leaves a variable unset: the backend's own defaults would otherwise fill these in.
-const backend = useBackend('configuration', {
-  functionEnv: { RESEND_API_KEY: '', LEAD_EMAIL_TO: '', EMAIL_FROM: '  ' },
+/** Runs TypeScript in Deno from the repository root, with only these environment variables; its output as JSON. */
+const inDeno = (code: string, env: Record<string, string>) =>
+  JSON.parse(
+    execFileSync(denoBinary, ['eval', '--config=deno.json', '--ext=ts', code], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', ...env },
+    }),
+  ) as Record<string, unknown>
+
+const SUPABASE = { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-key' }
+
+test('without their secrets the functions answer the visitor in words and name the settings only in the log', () => {
+  const stored = lead()
+  const result = inDeno(
+    `import { handler as lead } from './supabase/functions/send-lead-email/handler.ts'
+     import { handler as sweep } from './supabase/functions/notify-pending/handler.ts'
+     const log: string[] = []
+     console.error = (...parts: unknown[]) => void log.push(parts.join(' '))
+     const call = async (handler: (request: Request) => Promise<Response>, body: unknown) => {
+       const headers = { apikey: 'service-key' } // notify-pending's scheduler; the form function ignores it
+       const response = await handler(new Request('http://functions/', { method: 'POST', headers, body: JSON.stringify(body) }))
+       return { status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json() }
+     }
+     console.log(JSON.stringify({ lead: await call(lead, ${JSON.stringify(stored)}), sweep: await call(sweep, {}), log }))`,
+    { ...SUPABASE, EMAIL_FROM: '  ' },
+  )
+  const visitorDetails =
+    'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
+  expect(result.lead).toEqual({
+    status: 500,
+    cors: '*',
+    body: { error: 'Missing e-mail configuration', details: visitorDetails },
+  })
+  expect(result.sweep).toMatchObject({
+    status: 500,
+    body: { error: 'Missing e-mail configuration', details: 'Set RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO.' },
+  })
+  expect(result.log).toContainEqual(
+    expect.stringContaining(
+      `leads ${stored.id}: not mailed, missing configuration: RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO`,
+    ),
+  )
 })
 
-const visitorDetails =
-  'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
-
-describe('missing configuration', () => {
-  test.each([
-    ['send-lead-email', 'leads', lead, (row: ReturnType<typeof lead>) => row],
-    ['send-subcontractor-email', 'subcontractors', application, applicationEmailBody],
-  ] as const)(
-    '%s answers 500 with a sentence for the visitor and logs the missing settings with the row id',
-    async (fn, table, make, body) => {
-      const logged = vi.spyOn(process.stderr, 'write')
-      const stored = make()
-      await backend.insert(table, stored)
-      const answer = await backend.call(fn, body(stored as never))
-      expect(answer.status).toBe(500)
-      expect(answer.headers.get('access-control-allow-origin')).toBe('*')
-      expect(answer.body).toEqual({ error: 'Missing e-mail configuration', details: visitorDetails })
-      expect(JSON.stringify(answer.body)).not.toMatch(/RESEND|EMAIL_FROM|secrets/)
-      await vi.waitFor(() => {
-        const log = logged.mock.calls.map(([chunk]) => String(chunk)).join('')
-        expect(log).toContain(
-          `${table} ${stored.id}: not mailed, missing configuration: RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO`,
-        )
-      })
-      logged.mockRestore()
-      expect(backend.emailsMentioning(stored.id)).toEqual([])
-      expect((await backend.row(table, stored.id))?.notified_at).toBeNull()
-    },
-  )
-
-  test('notify-pending names the settings to its caller, the scheduled job (no visitor sees it)', async () => {
-    expect(await backend.sweep()).toMatchObject({
-      status: 500,
-      body: { error: 'Missing e-mail configuration', details: 'Set RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO.' },
-    })
+test('applications go to SUBCONTRACTOR_EMAIL_TO when it is set, else to LEAD_EMAIL_TO', () => {
+  const recipients = `import { readConfig } from './supabase/functions/_shared/config.ts'
+    const settings = readConfig()
+    console.log(JSON.stringify('config' in settings ? settings.config.recipients : settings))`
+  const configured = {
+    ...SUPABASE,
+    RESEND_API_KEY: 're_key',
+    EMAIL_FROM: 'site@x.example',
+    LEAD_EMAIL_TO: 'office@x.example',
+  }
+  expect(inDeno(recipients, configured)).toEqual({ leads: 'office@x.example', subcontractors: 'office@x.example' })
+  expect(inDeno(recipients, { ...configured, SUBCONTRACTOR_EMAIL_TO: 'trades@x.example' })).toEqual({
+    leads: 'office@x.example',
+    subcontractors: 'trades@x.example',
   })
 })

@@ -7,7 +7,7 @@ import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../../lib/local-backend.s
 import { application, lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
-const backend = useBackend('notify-pending')
+const backend = useBackend()
 
 describe('who may run it', () => {
   test('the publishable or anon key, a forged key or no key is refused; GET is refused', async () => {

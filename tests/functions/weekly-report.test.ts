@@ -5,9 +5,9 @@
 import { describe, expect, test } from 'vitest'
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { application, lead } from '../db/fixtures.ts'
-import { auth, useBackend } from './backend.ts'
+import { useBackend } from './backend.ts'
 
-const backend = useBackend('weekly-report')
+const backend = useBackend()
 
 const report = (body: object, key = LOCAL_SECRET_KEY) =>
   fetch(`${backend.url}/functions/v1/weekly-report`, {
@@ -16,16 +16,15 @@ const report = (body: object, key = LOCAL_SECRET_KEY) =>
     body: JSON.stringify(body),
   })
 
-/** Sets a stored row's times as the test needs them (the service role may). */
+/** Sets a stored row's times as the test needs them. */
 async function times(table: 'leads' | 'subcontractors', id: string, created: string, mailedAfterMinutes?: number) {
-  const notified_at =
+  const mailed =
     mailedAfterMinutes === undefined ? null : new Date(Date.parse(created) + mailedAfterMinutes * 60_000).toISOString()
-  const response = await fetch(`${backend.url}/rest/v1/${table}?id=eq.${id}`, {
-    method: 'PATCH',
-    headers: { ...auth(LOCAL_SECRET_KEY), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ created_at: created, notified_at }),
-  })
-  expect(response.status).toBe(204)
+  await backend.query(`update public.${table} set created_at = $2, notified_at = $3 where id = $1`, [
+    id,
+    created,
+    mailed,
+  ])
 }
 
 const weeklyEmails = () =>

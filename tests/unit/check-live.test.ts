@@ -74,6 +74,9 @@ describe('check:live on a broken site', () => {
       detail: expect.stringMatching(/canonical names .*\/elsewhere\/.*missing content-security-policy/),
     })
   })
+  it('fails a site whose pages name no prerendering rules', () => {
+    expect(find('prerendering rules')).toMatchObject({ result: 'FAIL', detail: 'the pages name no rule set' })
+  })
   it('fails a soft 404, assets not cached immutable and HTML that is', () => {
     expect(find('unknown path')).toMatchObject({
       result: 'FAIL',

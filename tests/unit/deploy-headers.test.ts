@@ -14,13 +14,6 @@ describe('_headers file', () => {
     expect(parseHeadersFile(renderHeadersFile(deployHeaderRules(inline)))).toEqual(deployHeaderRules(inline))
   })
 
-  it('allows the inline styles and script by their hashes, and nothing inline besides', () => {
-    const csp = new Map(deployHeaderRules(inline)[0]!.headers).get('Content-Security-Policy') ?? ''
-    expect(csp).toContain("style-src 'sha256-c3R5bGU='")
-    expect(csp).toContain("script-src 'self' 'sha256-c2NyaXB0'")
-    expect(csp).not.toContain('unsafe-inline')
-  })
-
   it('applies catch-all rules to every path and prefix rules to their prefix', () => {
     const rules = parseHeadersFile(renderHeadersFile(deployHeaderRules(inline)))
     expect(headersFor(rules, '/about/').map(([name]) => name)).toContain('Content-Security-Policy')

@@ -1,27 +1,18 @@
 /**
- * check:live's server side (scripts/check-server.ts) against a local backend on a real PostgreSQL 15 with
- * stand-ins for what Supabase adds: pg_cron's cron.job and cron.job_run_details, pg_net's net._http_response
+ * check:live's server side (scripts/check-server.ts) against the shared local backend (a real PostgreSQL 15)
+ * with stand-ins for what Supabase adds: pg_cron's cron.job and cron.job_run_details, pg_net's net._http_response
  * and Vault's vault.secrets, with the columns those read (the real extensions are not packaged here). Healthy,
  * it passes; a missing policy or schedule, a 401 answer, a missing Vault secret each fail, naming their step.
  */
-import { rmSync } from 'node:fs'
-import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { checkServer } from '../../scripts/check-server.ts'
-import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend/index.ts'
-import { postgresDatabase } from './database.ts'
+import { useBackend } from './backend.ts'
 
-const outboxDir = '.local/test-outbox-check-server'
-let backend: LocalBackend
-let client: pg.Client
+const backend = useBackend()
 
 beforeAll(async () => {
-  const url = await postgresDatabase()
-  backend = await startLocalBackend({ port: 0, dataDir: null, databaseUrl: url, outboxDir, sweepIntervalMs: 0 })
-  client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query(`
+  await backend.query(`
     create schema cron;
     create table cron.job (jobid bigserial primary key, jobname text, schedule text, command text, active boolean default true);
     create table cron.job_run_details (runid bigserial, jobid bigint, status text, return_message text, start_time timestamptz);
@@ -38,11 +29,17 @@ beforeAll(async () => {
     insert into vault.secrets values ('project_url'), ('secret_key');
   `)
 })
-afterAll(async () => {
-  await client?.end()
-  await backend?.stop()
-  rmSync(outboxDir, { recursive: true, force: true })
-})
+// The backend is shared: its database goes back to what the migrations made.
+afterAll(() =>
+  backend.query(`
+    drop schema cron, net, vault cascade;
+    create or replace trigger limit_lead_photos before insert on storage.objects
+      for each row execute function private.limit_lead_photos();
+    drop policy if exists "anon adds photos to a new quote request" on storage.objects;
+    create policy "anon adds photos to a new quote request" on storage.objects
+      for insert to anon with check (bucket_id = 'lead-photos' and private.may_add_lead_photo(name));
+  `),
+)
 
 const results = async () =>
   Object.fromEntries(
@@ -70,7 +67,7 @@ test('a healthy project passes every server check; the local address is not appl
 })
 
 test('a missing policy or schedule, a 401 answer and a missing Vault secret fail, each naming its step', async () => {
-  await client.query(`
+  await backend.query(`
     drop policy "anon adds photos to a new quote request" on storage.objects;
     delete from cron.job where jobname = 'weekly-report';
     insert into net._http_response (status_code, content) values (401, '{"error":"Unauthorized"}');

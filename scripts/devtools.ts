@@ -1,0 +1,209 @@
+/**
+ * Debian's Chromium driven over the DevTools protocol the way DevTools itself attaches: through the tab, over
+ * a pipe. Chromium turns prerendering off for any client attached to a page directly
+ * (PrerenderingDisabledByDevTools), and that is how Playwright attaches, so its pages never prerender;
+ * attached through the tab target, the page prerenders as a visitor's would, and each page it prerenders is a
+ * target of its own that can be read before it is shown. tests/e2e/prerender.spec.ts and `npm run bench` use
+ * it where prerendering matters; everything else uses Playwright.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Readable, Writable } from 'node:stream'
+import { CHROMIUM_PATH } from './ensure-chromium.ts'
+
+/** The flags every browser test and the bench launch Chromium with (design: Debian's Chromium, offline). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface DevToolsEvent {
+  method: string
+  params: Record<string, unknown>
+  sessionId?: string
+}
+
+interface TargetInfo {
+  targetId: string
+  subtype?: string
+}
+
+/** One page of a tab: the one shown, or one being prerendered. */
+export interface Session {
+  id: string
+  send<T = Record<string, unknown>>(method: string, params?: Record<string, unknown>): Promise<T>
+  /** The value of an expression in the page (awaited if it is a promise). */
+  evaluate<T>(expression: string): Promise<T>
+}
+
+export interface Tab {
+  /** The page the tab showed when it opened (it stays the same while it navigates without prerendering). */
+  page: Session
+  /** The page being prerendered for the tab at this URL, if any. */
+  prerendered(url: string): Promise<Session | undefined>
+  /** The first event of this name from any of the tab's pages that `accept` takes, seen already or to come. */
+  next(method: string, accept?: (event: DevToolsEvent) => boolean, timeoutMs?: number): Promise<DevToolsEvent>
+}
+
+export interface DevToolsBrowser {
+  /**
+   * A new tab in a browser context of its own (its own cache and storage). `setUp` runs on every page of the
+   * tab as it is attached, the prerendered ones included: it enables the domains whose events are wanted (Page,
+   * Runtime and Preload by default) and may throttle or resize the page.
+   */
+  newTab(setUp?: (page: Session) => Promise<unknown>): Promise<Tab>
+  close(): Promise<void>
+}
+
+const enableDefaults = (page: Session) =>
+  Promise.all(['Page', 'Runtime', 'Preload'].map((domain) => page.send(`${domain}.enable`)))
+
+export async function launchDevTools({ viewport = { width: 1280, height: 800 } } = {}): Promise<DevToolsBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'devtools-chromium-'))
+  const args = ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`]
+  // Its own process group, so closing it also ends the renderer and helper processes.
+  const child = spawn(CHROMIUM_PATH, [...args, `--window-size=${viewport.width},${viewport.height}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const input = child.stdio[3] as Writable
+  const output = child.stdio[4] as Readable
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let nextId = 0
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>()
+  const listeners = new Set<(event: DevToolsEvent) => void>()
+  let buffered = ''
+  // Messages are JSON, each ended by a NUL byte.
+  output.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString()
+    for (let end = buffered.indexOf('\0'); end >= 0; end = buffered.indexOf('\0')) {
+      const message = JSON.parse(buffered.slice(0, end)) as Partial<DevToolsEvent> & {
+        id?: number
+        result?: never
+        error?: { message: string }
+      }
+      buffered = buffered.slice(end + 1)
+      const waiting = message.id === undefined ? undefined : pending.get(message.id)
+      if (waiting) {
+        pending.delete(message.id!)
+        if (message.error) waiting.reject(new Error(message.error.message))
+        else waiting.resolve(message.result!)
+      } else if (message.method) {
+        for (const listener of listeners) listener(message as DevToolsEvent)
+      }
+    }
+  })
+  void exited.then(() => {
+    for (const { reject } of pending.values()) reject(new Error('Chromium exited'))
+  })
+
+  function send<T>(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<T> {
+    const id = ++nextId
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: never) => void, reject })
+      input.write(`${JSON.stringify({ id, method, params, sessionId })}\0`)
+    })
+  }
+
+  function session(id: string): Session {
+    return {
+      id,
+      send: (method, params) => send(method, params, id),
+      async evaluate<T>(expression: string) {
+        const { result, exceptionDetails } = await send<{
+          result: { value: T }
+          exceptionDetails?: { exception?: { description?: string }; text: string }
+        }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, id)
+        if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text)
+        return result.value
+      },
+    }
+  }
+
+  async function newTab(setUp: (page: Session) => Promise<unknown> = enableDefaults): Promise<Tab> {
+    const { browserContextId } = await send<{ browserContextId: string }>('Target.createBrowserContext')
+    await send('Target.createTarget', { url: 'about:blank', browserContextId })
+    const { targetInfos } = await send<{ targetInfos: (TargetInfo & { browserContextId: string })[] }>(
+      'Target.getTargets',
+      { filter: [{ type: 'tab' }] },
+    )
+    const tab = targetInfos.find((info) => info.browserContextId === browserContextId)
+    if (!tab) throw new Error('Chromium opened no tab target for the new page')
+    const { sessionId: tabSession } = await send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId: tab.targetId,
+      flatten: true,
+    })
+    const pages = new Map<string, { session: Session; target: TargetInfo }>()
+    const events: DevToolsEvent[] = []
+    const waiters = new Set<(event: DevToolsEvent) => void>()
+    const firstPage = new Promise<Session>((resolve) => {
+      listeners.add((event) => {
+        if (event.sessionId === tabSession) {
+          const { sessionId, targetInfo } = event.params as { sessionId: string; targetInfo: TargetInfo }
+          if (event.method === 'Target.attachedToTarget') {
+            const page = session(sessionId)
+            pages.set(sessionId, { session: page, target: targetInfo })
+            // A page that goes away before its set-up is done (a prerender dropped) needs none.
+            setUp(page).then(
+              () => targetInfo.subtype !== 'prerender' && resolve(page),
+              () => {},
+            )
+          } else if (event.method === 'Target.detachedFromTarget') {
+            pages.delete(sessionId)
+          } else if (event.method === 'Target.targetInfoChanged') {
+            // An activated prerendered page loses its subtype.
+            for (const page of pages.values())
+              if (page.target.targetId === targetInfo.targetId) page.target = targetInfo
+          }
+        } else if (event.sessionId && pages.has(event.sessionId)) {
+          events.push(event)
+          for (const waiter of waiters) waiter(event)
+        }
+      })
+    })
+    // Not paused on start: Chromium then prerenders nothing for the tab.
+    await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, tabSession)
+    return {
+      page: await firstPage,
+      async prerendered(url) {
+        for (const { session, target } of pages.values())
+          if (target.subtype === 'prerender' && (await session.evaluate<string>('location.href')) === url)
+            return session
+        return undefined
+      },
+      next(method, accept = () => true, timeoutMs = 30_000) {
+        const seen = events.find((event) => event.method === method && accept(event))
+        if (seen) return Promise.resolve(seen)
+        return new Promise((resolve, reject) => {
+          const waiter = (event: DevToolsEvent) => {
+            if (event.method !== method || !accept(event)) return
+            clearTimeout(timer)
+            waiters.delete(waiter)
+            resolve(event)
+          }
+          const timer = setTimeout(() => {
+            waiters.delete(waiter)
+            reject(new Error(`No ${method} within ${timeoutMs / 1000} s`))
+          }, timeoutMs)
+          waiters.add(waiter)
+        })
+      },
+    }
+  }
+
+  return {
+    newTab,
+    async close() {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
+      await exited
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    },
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * vitest globalSetup of the production project: one production build (`npm run build` with made-up
+ * settings) of a copy of the project with one more entry of each kind (tests/fixtures/content/, dropped into
+ * content/ with no other edit), read by production-build.test.ts and adding-content.test.ts.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { BUILD_TARGET_VARIABLE } from '../../lib/config.server.ts'
+import { copyProject } from '../../scripts/scratch-copy.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    production: { dir: string; output: string; env: Record<string, string> }
+  }
+}
+
+export const productionSettings = {
+  PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com',
+  PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+  PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_AbCdEfGhIjKlMnOpQrStUv_12345678',
+}
+
+/** The environment without any production setting or output folder a developer may have exported. */
+export const cleanEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_') && name !== 'SITE_OUT_DIR'),
+  ) as Record<string, string>
+
+export default function setup(project: TestProject) {
+  const dir = copyProject('production-build-')
+  cpSync('tests/fixtures/content', join(dir, 'content'), { recursive: true })
+  const env = { ...cleanEnv(), ...productionSettings }
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: dir, env, encoding: 'utf8' })
+  const output = result.stdout + result.stderr
+  if (result.status !== 0) throw new Error(`the production build failed:\n${output}`)
+  project.provide('production', { dir, output, env: { ...env, [BUILD_TARGET_VARIABLE]: 'production' } })
+  return () => rmSync(dir, { recursive: true, force: true })
+}

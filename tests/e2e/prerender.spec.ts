@@ -1,0 +1,126 @@
+/**
+ * Prerendering in Chromium under the deploy headers (lib/speculation-rules.ts). Playwright's own pages never
+ * prerender (Chromium turns it off for a client attached as Playwright attaches), so this test drives a
+ * Chromium of its own through the tab target (scripts/devtools.ts) against the same server.
+ */
+import { expect, test } from '@playwright/test'
+import { type DevToolsEvent, launchDevTools, type Session, type Tab } from '../../scripts/devtools.ts'
+
+type Sources = { preloadingAttemptSources: { key: { url: string } }[] }
+const candidatesOf = (event: DevToolsEvent) =>
+  (event.params as Sources).preloadingAttemptSources.map(
+    ({ key }) => new URL(key.url).pathname + new URL(key.url).search,
+  )
+const statusOf = (event: DevToolsEvent) =>
+  event.params as { key: { url: string }; status: string; prerenderStatus?: string }
+
+/** Moves the pointer onto the link (the tap comes later, if at all). */
+async function pointAt(page: Session, selector: string) {
+  const point = await page.evaluate<{ x: number; y: number }>(`(() => {
+    const link = document.querySelector(${JSON.stringify(selector)})
+    link.scrollIntoView({ block: 'center', behavior: 'instant' })
+    const box = link.getBoundingClientRect()
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  })()`)
+  await page.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point })
+  return async function tap() {
+    for (const type of ['mousePressed', 'mouseReleased'])
+      await page.send('Input.dispatchMouseEvent', { type, ...point, button: 'left', clickCount: 1 })
+  }
+}
+
+const prerenderReady = (tab: Tab, url: string) =>
+  tab.next('Preload.prerenderStatusUpdated', (event) => {
+    const { key, status } = statusOf(event)
+    return key.url === url && (status === 'Ready' || status === 'Failure')
+  })
+
+/** What a visit does that a page nobody has opened must not: note the visit, start the slideshow. */
+const visitState = `({
+  prerendering: document.prerendering,
+  behaviours: document.documentElement.hasAttribute('data-site-ready'),
+  visit: sessionStorage.getItem('visit-source'),
+  slideshow: document.querySelector('[data-slideshow]').hasAttribute('data-started'),
+})`
+/** The slideshow's code may arrive after the shared behaviours: note whether it ever starts while hidden. */
+const watchSlideshow = `new MutationObserver(() => (window.startedHidden ??= document.prerendering)).observe(
+  document.querySelector('[data-slideshow]'),
+  { attributeFilter: ['data-started'] },
+)`
+
+test('the rule set is read under the CSP, and a page prerendered on hover is shown at the tap, recording the visit only then', async ({
+  baseURL,
+}) => {
+  const browser = await launchDevTools()
+  try {
+    const tab = await browser.newTab()
+    const about = tab.page
+    await about.send('Page.navigate', { url: `${baseURL}/about/` })
+
+    // The file the Speculation-Rules header names is read: a wrong content type or a CSP block is an error here.
+    const { ruleSet } = (await tab.next('Preload.ruleSetUpdated')).params as { ruleSet: Record<string, unknown> }
+    expect(ruleSet.url).toMatch(/\/assets\/speculation-rules\.\w+\.json$/)
+    expect(ruleSet.errorType).toBeUndefined()
+
+    // Candidates: every link to a page of the site, none external, never the thank-you page.
+    const first = await tab.next('Preload.preloadingAttemptSourcesUpdated')
+    const sameOrigin = await about.evaluate<string[]>(
+      `[...new Set([...document.links].filter((a) => a.origin === location.origin).map((a) => a.pathname + a.search))]`,
+    )
+    expect(new Set(candidatesOf(first))).toEqual(new Set(sameOrigin))
+    await about.evaluate(`document.body.append(...['/thank-you/', '/thank-you/?from=link', '/?probe'].map((href) => {
+      const link = document.createElement('a')
+      link.href = href
+      link.textContent = href
+      return link
+    }))`)
+    const withProbe = await tab.next('Preload.preloadingAttemptSourcesUpdated', (e) =>
+      candidatesOf(e).includes('/?probe'),
+    )
+    expect(candidatesOf(withProbe).filter((url) => url.startsWith('/thank-you/'))).toEqual([])
+    // While a form's submission is in flight, nothing is.
+    await about.evaluate(`document.documentElement.toggleAttribute('data-submitting', true)`)
+    await tab.next('Preload.preloadingAttemptSourcesUpdated', (e) => candidatesOf(e).length === 0)
+    await about.evaluate(`document.documentElement.toggleAttribute('data-submitting', false)`)
+
+    // A page prerendered on hover runs its shared behaviours but records nothing and starts nothing.
+    // (A page just attached may not have its document yet.)
+    const siteReady = `document.documentElement?.hasAttribute('data-site-ready') === true`
+    await expect.poll(() => about.evaluate(siteReady)).toBe(true)
+    await about.evaluate(`sessionStorage.removeItem('visit-source')`)
+    // The header's "Get Free Quote" opens the home page at its quote form.
+    const home = `${baseURL}/#contact`
+    const tap = await pointAt(about, 'header a[href="/#contact"]')
+    expect(statusOf(await prerenderReady(tab, home)).status).toBe('Ready')
+    const prerendered = (await tab.prerendered(home))!
+    await expect.poll(() => prerendered.evaluate(siteReady)).toBe(true)
+    await prerendered.evaluate(watchSlideshow)
+    expect(await prerendered.evaluate(visitState)).toEqual({
+      prerendering: true,
+      behaviours: true,
+      visit: null,
+      slideshow: false,
+    })
+
+    // The tap shows it at once, and the visit starts then.
+    await tap()
+    await tab.next(
+      'Preload.prerenderStatusUpdated',
+      (e) => statusOf(e).key.url === home && statusOf(e).status === 'Success',
+    )
+    expect(await prerendered.evaluate(`performance.getEntriesByType('navigation')[0].activationStart`)).toBeGreaterThan(
+      0,
+    )
+    await expect
+      .poll(() => prerendered.evaluate(visitState))
+      .toEqual({
+        prerendering: false,
+        behaviours: true,
+        visit: JSON.stringify({ url: '/', referrer: new URL(baseURL!).origin }),
+        slideshow: true,
+      })
+    expect(await prerendered.evaluate('window.startedHidden')).toBe(false)
+  } finally {
+    await browser.close()
+  }
+})
