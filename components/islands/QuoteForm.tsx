@@ -67,6 +67,7 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
     >
       {/* Disabled until the island has hydrated: before that, and with JavaScript off, nothing can be sent or lost. */}
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Your project</legend>
         <ErrorBanner message={error} className="sm:col-span-2" />
         <TextField
           className="sm:col-span-2"

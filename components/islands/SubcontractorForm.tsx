@@ -98,6 +98,7 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
     >
       {/* Disabled until the island has hydrated: before that, and with JavaScript off, nothing can be sent or lost. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <legend className="sr-only">Your application</legend>
         <ErrorBanner message={error} />
         <Group legend="Company Information">
           <TextField
