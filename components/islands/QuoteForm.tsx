@@ -44,8 +44,8 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
     config: backend,
     load: async () => {
       const flow = await import('../../lib/submissions.ts')
-      return (config, id, values) =>
-        flow.submitLead(config, id, values, { sources: flow.visitSource(), photos: photos.forSubmission() })
+      return (config, id, values, proof) =>
+        flow.submitLead(config, id, values, { sources: flow.visitSource(), photos: photos.forSubmission(), proof })
     },
     unexpectedMessage: 'An unexpected error occurred. Please try again or contact us directly.',
     onSuccess: () => window.location.assign('/thank-you/'),

@@ -62,7 +62,8 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
     config: backend,
     load: async () => {
       const flow = await import('../../lib/submissions.ts')
-      return (config, id, values) => flow.submitSubcontractor(config, id, values, { sources: flow.visitSource() })
+      return (config, id, values, proof) =>
+        flow.submitSubcontractor(config, id, values, { sources: flow.visitSource(), proof })
     },
     unexpectedMessage: 'An unexpected error occurred. Please try again.',
     onSuccess: clearDraft,

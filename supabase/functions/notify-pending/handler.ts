@@ -12,6 +12,7 @@ import {
   deliver,
   digestMessage,
   digestWithPhotoLinks,
+  heldMessage,
   ownerWarning,
   singleMessage,
   withPhotoLinks,
@@ -33,11 +34,12 @@ interface Summary {
   queued: number
   failed: number
   digest: 'sent' | 'failed' | null
+  held: 'sent' | 'failed' | null
   overdue: number
 }
 
 async function sweep(config: Config, store: Store, minAgeSeconds: number, batch: number): Promise<Summary> {
-  const summary: Summary = { sent: 0, queued: 0, failed: 0, digest: null, overdue: 0 }
+  const summary: Summary = { sent: 0, queued: 0, failed: 0, digest: null, held: null, overdue: 0 }
   // The heartbeat the owner's e-mails check (health.ts); a failure to note it must not stop the sweep.
   await store.recordSweepRun().catch((error) => console.error(`notify-pending: its run could not be noted: ${error}`))
   let providerDown = false
@@ -82,6 +84,12 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
       `digest ${digest.key}`,
     )
     summary.digest = outcome.kind === 'sent' ? 'sent' : 'failed'
+  }
+  // The day's held submissions, in one e-mail (never while the provider is down: it waits for the next run).
+  const held = providerDown || summary.digest === 'failed' ? null : await store.claimHeldDigest()
+  if (held) {
+    const outcome = await deliver(config, store, held.key, heldMessage(config, held), `held ${held.key}`)
+    summary.held = outcome.kind === 'sent' ? 'sent' : 'failed'
   }
 
   const overdue = await store.overdue(100)
