@@ -7,8 +7,8 @@
  * legacy pair, JWTs signed with the CLI's demo secret (roles anon and service_role). The local backend maps
  * publishable to anon and secret to service_role, as the platform does (scripts/local-backend/keys.ts).
  *
- * LOCAL_BACKEND_PORT and E2E_PORT move the local servers (two checkouts can then test side by side); a build
- * made with one port must be served beside a backend on the same port.
+ * LOCAL_BACKEND_PORT moves the local backend (two checkouts can then test side by side); a build made with one
+ * port must be served beside a backend on the same port.
  */
 export const portSetting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
@@ -20,9 +20,6 @@ export const portSetting = (name: string, fallback: number) => {
 export const LOCAL_BACKEND_HOST = '127.0.0.1'
 export const LOCAL_BACKEND_PORT = portSetting('LOCAL_BACKEND_PORT', 54321)
 export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}`
-
-/** Where the end-to-end suite serves the built site. */
-export const E2E_PORT = portSetting('E2E_PORT', 4173)
 
 export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 

@@ -10,9 +10,9 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
 import { emailsMentioning, failSends, rows } from './backend.ts'
+import { expect, test, unique } from './fixtures.ts'
 import { hydrated } from './islands.ts'
 import { fillQuote } from './quote-form.ts'
-import { expect, test, unique } from './visitor.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.route('**/assets/islands/*.json', async (route) => {
@@ -29,7 +29,7 @@ test('both forms and the sweep work with the legacy anon and service_role keys',
 
   // A quote whose first e-mail fails, so that the sweep is the one to deliver it.
   const name = `Legacy ${unique()}`
-  await failSends({ status: 500, name: 'internal_server_error', times: 1, match: name })
+  await failSends({ status: 500, name: 'internal_server_error', message: 'Unexpected error', times: 1, match: name })
   await (await fillQuote(page, name)).getByRole('button', { name: 'Get My Free Quote' }).click()
   await expect(page.getByRole('alert')).toContainText('Your request is saved')
   const sweep = await fetch(`${LOCAL_BACKEND_URL}/functions/v1/notify-pending`, {
