@@ -107,7 +107,7 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
   /** The proof for the next submission: the one being solved, or a new one (its code loads with the first). */
   async function currentProof(): Promise<Proof> {
     const { startProof } = await import('../../lib/browser/proof.ts')
-    if (!proof.current || proof.current.stale()) proof.current = startProof(config.supabaseUrl, config.anonKey)
+    if (!proof.current || proof.current.stale()) proof.current = startProof(config.supabaseUrl, config.publishableKey)
     return proof.current
   }
 
