@@ -10,15 +10,15 @@ const dynamicImport = /import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g
 
 /**
  * The JS files a page loads. Every page's inline script loads the shared behaviours (`data-site`) after the
- * first paint, and on a page with islands its island entry (`data-islands`). `depth` says how many
- * dynamic-import hops to follow from there: 0 = those files and their static imports, 1 = plus the islands
- * the entry hydrates (before any interaction), Infinity = everything reachable (for example the submission
- * code a form loads on first submit).
+ * first paint, and the page's own entry if it has one (`data-entry`: its islands, or other code). `depth` says
+ * how many dynamic-import hops to follow from there: 0 = those files and their static imports, 1 = plus the
+ * islands the entry hydrates (before any interaction), Infinity = everything reachable (for example the
+ * submission code a form loads on first submit).
  */
 function javascriptOf(path: string, depth: number): string[] {
   const script = dom(path).querySelector('script[data-site]')
-  const entries = [script?.getAttribute('data-site'), script?.getAttribute('data-islands')].filter(
-    (src): src is string => Boolean(src),
+  const entries = [script?.getAttribute('data-site'), script?.getAttribute('data-entry')].filter((src): src is string =>
+    Boolean(src),
   )
   const seen = new Set<string>()
   const visit = (url: string, hops: number) => {

@@ -14,6 +14,8 @@ for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
 }
 
 test('no page scrolls sideways', async ({ page }) => {
+  // Every route in one test: about fifty pages.
+  test.slow()
   for (const route of routes) {
     await page.goto(route.path)
     await settle(page)
@@ -25,6 +27,7 @@ test('no page scrolls sideways', async ({ page }) => {
 })
 
 test('headings never skip a level, and every page has one main, banner and contentinfo landmark', async ({ page }) => {
+  test.slow()
   for (const route of routes) {
     await page.goto(route.path)
     const levels = await page

@@ -43,7 +43,7 @@ test('every page is served with the security headers', async ({ request }) => {
 test('hashed assets are cached for a year, pages are revalidated', async ({ page, request }) => {
   await page.goto('/')
   const siteScript = await page.locator('script[data-site]').getAttribute('data-site')
-  const islandEntry = await page.locator('script[data-site]').getAttribute('data-islands')
+  const islandEntry = await page.locator('script[data-site]').getAttribute('data-entry')
   const islandProps = await page.locator('[data-island]').first().getAttribute('data-props-src')
   for (const asset of [siteScript, islandEntry, islandProps]) {
     expect(asset).toMatch(/^\/assets\//)

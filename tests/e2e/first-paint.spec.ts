@@ -30,7 +30,7 @@ for (const [kind, [path]] of pathsByKind()) {
   }) => {
     await page.goto(path, { waitUntil: 'load' })
     const script = page.locator('script[data-site]')
-    const expected = [await script.getAttribute('data-site'), await script.getAttribute('data-islands')].filter(Boolean)
+    const expected = [await script.getAttribute('data-site'), await script.getAttribute('data-entry')].filter(Boolean)
     await expect
       .poll(async () => (await requests(page)).codeAfterLoad.map((url) => new URL(url).pathname))
       .toEqual(expect.arrayContaining(expected))

@@ -3,8 +3,13 @@ import { business } from '../../content/business.ts'
 import { pages } from '../../content/pages.ts'
 import { routes } from '../../lib/routes.ts'
 
-/** Spec: the footer links to every page but the articles (listed by the blog) and the thank-you page. */
-const footerLinks = routes.filter((route) => route.kind !== 'article' && !route.noindex).map((route) => route.path)
+/**
+ * Spec: the footer links to every page but the articles (listed by the blog), the case studies (listed by the
+ * projects page) and the thank-you page.
+ */
+const footerLinks = routes
+  .filter((route) => !['article', 'project'].includes(route.kind) && !route.noindex)
+  .map((route) => route.path)
 
 for (const route of routes) {
   test(`${route.path} answers 200 with one h1, the shared header and footer, and one phone number`, async ({
