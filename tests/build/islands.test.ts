@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { routes } from '../../lib/routes.ts'
+import { routes, routesOf } from '../../lib/routes.ts'
 import { DIST, dom } from './dist.ts'
 
 const staticImport = /(?:from|import)\s*["']([^"'`]+\.js)["']/g
@@ -46,6 +46,15 @@ describe('islands', () => {
     expect(files).toHaveLength(1)
     expect(files.filter(isReact)).toEqual([])
     expect(gzipKb(files) + inlineScriptKb('/locations/la-jolla/')).toBeLessThan(3)
+  })
+
+  it("a case study's before-and-after comparison is a few hundred bytes of its own, and no React", () => {
+    const path = routesOf('project')[0]!.path
+    const [site, ...own] = javascriptOf(path, Infinity)
+    expect(own).toHaveLength(1)
+    expect(gzipKb(own)).toBeLessThan(0.5)
+    expect([site!, ...own].filter(isReact)).toEqual([])
+    expect(gzipKb([site!, ...own]) + inlineScriptKb(path)).toBeLessThan(3)
   })
 
   it('no page without an island loads React', () => {
