@@ -20,4 +20,7 @@ export default defineConfig({
     imagetools({ cache: { dir: imageCacheDir } }),
   ],
   build: { outDir },
+  // The forms' proof-of-work worker (lib/browser/proof-worker.ts) is reached through new URL(), which the dev
+  // server's dependency scan does not follow: found late, its dependency would reload the page mid-form.
+  optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/sha'] },
 })

@@ -103,9 +103,13 @@ export async function submit(
   await sendEmail(supabase, formFunctions[submission.table], submission.emailPayload)
 }
 
-/** What a form sends beside its fields: where the visit came from (lib/browser/attribution.ts), stored with the row only. */
+/**
+ * What a form sends beside its fields, stored with the row only: where the visit came from
+ * (lib/browser/attribution.ts) and the proof of work the browser earned, if any (lib/browser/proof.ts).
+ */
 export interface Extras {
   sources: Sources
+  proof?: string | undefined
 }
 
 /** A quote request's photos (components/islands/usePhotos.ts): how many, and how to send them once the lead is stored. */
@@ -118,13 +122,13 @@ export function submitLead(
   config: BackendConfig,
   id: string,
   fields: LeadFields,
-  { sources, photos }: Extras & { photos?: LeadPhotos },
+  { sources, photos, proof }: Extras & { photos?: LeadPhotos },
 ) {
   // photo_count tells the sweep to wait a while for photos still on their way (migration *_lead_photos.sql).
   const photoCount = photos?.count ? { photo_count: photos.count } : {}
   return submit(
     config,
-    { table: 'leads', row: { id, ...fields, ...sources, ...photoCount }, emailPayload: { id, ...fields } },
+    { table: 'leads', row: { id, ...fields, ...sources, ...photoCount, proof }, emailPayload: { id, ...fields } },
     photos?.count ? photos.upload : undefined,
   )
 }
@@ -133,11 +137,11 @@ export function submitSubcontractor(
   config: BackendConfig,
   id: string,
   fields: SubcontractorFields,
-  { sources }: Extras,
+  { sources, proof }: Extras,
 ) {
   return submit(config, {
     table: 'subcontractors',
-    row: { id, ...fields, ...sources },
+    row: { id, ...fields, ...sources, proof },
     emailPayload: { id, ...subcontractorEmailPayload(fields) },
   })
 }

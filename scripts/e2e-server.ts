@@ -19,7 +19,7 @@ const [backend, site] = await Promise.all([
     outboxDir: E2E_OUTBOX,
     trustForwardedFor: true,
     sweepIntervalMs: 0,
-    limits: { single_emails_per_hour: 100_000, acknowledgements_per_hour: 100_000 },
+    limits: { emails_per_day: 100_000, acknowledgements_per_hour: 100_000 },
   }),
   serveStatic({ port: E2E_PORT }),
 ])

@@ -44,8 +44,8 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
     config: backend,
     load: async () => {
       const flow = await import('../../lib/submissions.ts')
-      return (config, id, values) =>
-        flow.submitLead(config, id, values, { sources: flow.visitSource(), photos: photos.forSubmission() })
+      return (config, id, values, proof) =>
+        flow.submitLead(config, id, values, { sources: flow.visitSource(), photos: photos.forSubmission(), proof })
     },
     unexpectedMessage: 'An unexpected error occurred. Please try again or contact us directly.',
     onSuccess: () => window.location.assign('/thank-you/'),
@@ -67,6 +67,7 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
     >
       {/* Disabled until the island has hydrated: before that, and with JavaScript off, nothing can be sent or lost. */}
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Your project</legend>
         <ErrorBanner message={error} className="sm:col-span-2" />
         <TextField
           className="sm:col-span-2"

@@ -62,7 +62,8 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
     config: backend,
     load: async () => {
       const flow = await import('../../lib/submissions.ts')
-      return (config, id, values) => flow.submitSubcontractor(config, id, values, { sources: flow.visitSource() })
+      return (config, id, values, proof) =>
+        flow.submitSubcontractor(config, id, values, { sources: flow.visitSource(), proof })
     },
     unexpectedMessage: 'An unexpected error occurred. Please try again.',
     onSuccess: clearDraft,
@@ -98,6 +99,7 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
     >
       {/* Disabled until the island has hydrated: before that, and with JavaScript off, nothing can be sent or lost. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <legend className="sr-only">Your application</legend>
         <ErrorBanner message={error} />
         <Group legend="Company Information">
           <TextField

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
-import { useState } from 'react'
-import { nextIndex, previousIndex } from '../../lib/carousel.ts'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { wrapIndex } from '../../lib/carousel.ts'
 import type { PictureData } from '../../lib/picture.ts'
 import { PictureView } from '../PictureView.tsx'
 import { ReviewWidget } from './ReviewWidget.tsx'
@@ -22,10 +22,12 @@ export interface TestimonialCarouselProps {
 
 function Quote({ item }: { item: Testimonial }) {
   return (
-    <figure className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 sm:p-10">
+    <figure className="w-full rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 sm:p-10">
       <p className="flex justify-center gap-1 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
         {Array.from({ length: item.rating }, (_, i) => (
-          <Star key={i} className="size-5 fill-current" aria-hidden="true" />
+          <svg key={i} viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true">
+            <path d="M12 2l3 6.9 7.5.7-5.7 5 1.7 7.4-6.5-4-6.5 4 1.7-7.4-5.7-5 7.5-.7z" />
+          </svg>
         ))}
       </p>
       <blockquote className="mt-5 text-lg leading-relaxed sm:text-xl">
@@ -48,36 +50,49 @@ const arrow =
   'flex size-11 shrink-0 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink'
 
 /**
- * Testimonials carousel: previous/next arrows and a dot per quote, wrapping at both ends.
- * One quote is shown on its own; many dots wrap onto more rows between the arrows.
+ * Testimonials: every quote is in the page, side by side in a row that scrolls sideways one quote at a time
+ * (so it reads completely without JavaScript, and for crawlers); the island adds previous/next arrows that
+ * wrap at both ends and a dot per quote. The controls keep their place, invisible, until they work: nothing
+ * moves when the island starts.
  */
 export default function TestimonialCarousel({ items, widgets }: TestimonialCarouselProps) {
   const [current, setCurrent] = useState(0)
-  const item = items[current]
-  if (!item) return null
+  const [ready, setReady] = useState(false)
+  const row = useRef<HTMLUListElement>(null)
+  useEffect(() => setReady(true), [])
+
+  // A button moves the row at once: a smooth scroll still under way would meet the next press.
+  const show = (index: number) => {
+    const next = wrapIndex(index, items.length)
+    setCurrent(next)
+    row.current?.scrollTo({ left: next * row.current.clientWidth })
+  }
+  const several = items.length > 1
+  const Frame = several ? 'section' : 'div'
+
   return (
     <div>
-      {items.length === 1 ? (
-        <div className="mx-auto max-w-3xl">
-          <Quote item={item} />
-        </div>
-      ) : (
-        <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mx-auto max-w-3xl">
-          <div
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${current + 1} of ${items.length}`}
-            aria-live="polite"
-          >
-            <Quote item={item} />
-          </div>
-          <div className="mt-6 flex items-center justify-center gap-2">
-            <button
-              type="button"
-              onClick={() => setCurrent((i) => previousIndex(i, items.length))}
-              aria-label="Previous testimonial"
-              className={arrow}
-            >
+      <Frame
+        aria-roledescription={several ? 'carousel' : undefined}
+        aria-label={several ? 'Testimonials' : undefined}
+        className="mx-auto max-w-3xl"
+      >
+        <ul
+          ref={row}
+          onScroll={({ currentTarget: list }) => setCurrent(Math.round(list.scrollLeft / list.clientWidth))}
+          className="flex snap-x snap-mandatory overflow-x-auto"
+          tabIndex={several ? 0 : undefined}
+        >
+          {items.map((item) => (
+            <li key={item.id} className="flex w-full shrink-0 snap-center p-px">
+              <Quote item={item} />
+            </li>
+          ))}
+        </ul>
+        {several && (
+          <div className={`mt-6 flex items-center justify-center gap-2${ready ? '' : ' invisible'}`}>
+            <p role="status" className="sr-only">{`Testimonial ${current + 1} of ${items.length}`}</p>
+            <button type="button" onClick={() => show(current - 1)} aria-label="Previous testimonial" className={arrow}>
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
             <div className="flex flex-wrap justify-center">
@@ -85,7 +100,7 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
                 <button
                   key={testimonial.id}
                   type="button"
-                  onClick={() => setCurrent(index)}
+                  onClick={() => show(index)}
                   aria-label={`Show testimonial ${index + 1}`}
                   aria-current={index === current ? 'true' : undefined}
                   className="flex size-11 items-center justify-center"
@@ -94,17 +109,12 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              onClick={() => setCurrent((i) => nextIndex(i, items.length))}
-              aria-label="Next testimonial"
-              className={arrow}
-            >
+            <button type="button" onClick={() => show(current + 1)} aria-label="Next testimonial" className={arrow}>
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
           </div>
-        </div>
-      )}
+        )}
+      </Frame>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {widgets.map((widget) => (
           <ReviewWidget key={widget.label} src={widget.src} label={widget.label} />

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { Proof } from '../../lib/browser/proof.ts'
 import { SUBMITTING_ATTRIBUTE } from '../../lib/speculation-rules.ts'
 import { newSubmissionId } from '../../lib/submission-id.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
 
 export type FormStatus = 'idle' | 'submitting' | 'success'
 
-type Send<F> = (config: BackendConfig, id: string, fields: F) => Promise<void>
+/** proof: the proof-of-work payload to store with the row (lib/browser/proof.ts), if the browser earned one. */
+type Send<F> = (config: BackendConfig, id: string, fields: F, proof: string | undefined) => Promise<void>
 
 interface Options<F> {
   config: BackendConfig
@@ -86,6 +88,7 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
   const inFlight = useRef(false)
   const attempt = useRef<{ id: string; snapshot: string } | null>(null)
   const flow = useRef<Promise<Send<F>> | null>(null)
+  const proof = useRef<Proof | null>(null)
   /** Submits in a row that could not load the submission code: after two, a reload is what helps. */
   const failedLoads = useRef(0)
 
@@ -98,8 +101,18 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
     return flow.current
   }
 
-  /** Called when the visitor starts filling the form: the code is ready by the time they press the button. */
+  /** The proof for the next submission: the one being solved, or a new one (its code loads with the first). */
+  async function currentProof(): Promise<Proof> {
+    const { startProof } = await import('../../lib/browser/proof.ts')
+    if (!proof.current || proof.current.stale()) proof.current = startProof(config.supabaseUrl, config.anonKey)
+    return proof.current
+  }
+
+  /** Called when the visitor starts filling the form: the code and the proof are ready by the time they press the button. */
   function preload() {
+    currentProof().catch(() => {
+      // Tried again on submit; without a proof the submission is held, never refused.
+    })
     loadFlow().catch(() => {
       // Tried again on submit, where a failure is shown.
     })
@@ -121,13 +134,20 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
         return
       }
       const snapshot = JSON.stringify(fields)
-      if (attempt.current?.snapshot !== snapshot) attempt.current = { id: newSubmissionId(), snapshot }
+      if (attempt.current?.snapshot !== snapshot) {
+        // A new row needs a proof of its own: the last one may be spent by a row stored before an error.
+        if (attempt.current) proof.current = null
+        attempt.current = { id: newSubmissionId(), snapshot }
+      }
+      const payload = currentProof()
+        .then((current) => current.payload())
+        .catch(() => undefined)
       const send = await loadFlow().catch((caught: unknown) => {
         failedLoads.current += 1
         throw caught
       })
       failedLoads.current = 0
-      await send(config, attempt.current.id, fields)
+      await send(config, attempt.current.id, fields, await payload)
       attempt.current = null
       writeDraft(draftKey, undefined)
       setStatus('success')

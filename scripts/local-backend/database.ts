@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import pg from 'pg'
 
 export type DatabaseRole = 'anon' | 'authenticated' | 'service_role'
@@ -34,6 +35,9 @@ const pglitePackage = join(
   '..',
   'package.json',
 )
+/** Supabase projects have pgcrypto (in the extensions schema); the proof-of-work checks use it. */
+const extensions = { pgcrypto }
+
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/local-backend', import.meta.url))
 
 /**
@@ -45,13 +49,13 @@ async function createCluster(dataDir: string | undefined): Promise<PGlite> {
   const cached = join(cacheDir, `pglite-${version}-cluster.tar`)
   if (existsSync(cached)) {
     try {
-      return await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(cached)]) })
+      return await PGlite.create({ dataDir, extensions, loadDataDir: new Blob([readFileSync(cached)]) })
     } catch (error) {
       console.warn(`local backend: dropping the cached cluster ${cached}: ${String(error)}`)
       rmSync(cached, { force: true })
     }
   }
-  const db = await PGlite.create({ dataDir })
+  const db = await PGlite.create({ dataDir, extensions })
   const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
   mkdirSync(cacheDir, { recursive: true })
   // Written whole under a temporary name, so a test running beside this one never reads half a file.
@@ -72,7 +76,9 @@ export async function openDatabase(dataDir: string | null): Promise<Database> {
   const path = dataDir === null ? undefined : resolve(dataDir)
   if (path) mkdirSync(path, { recursive: true })
   const db =
-    path && existsSync(join(path, 'PG_VERSION')) ? await PGlite.create({ dataDir: path }) : await createCluster(path)
+    path && existsSync(join(path, 'PG_VERSION'))
+      ? await PGlite.create({ dataDir: path, extensions })
+      : await createCluster(path)
 
   let queue: Promise<unknown> = Promise.resolve()
   return {

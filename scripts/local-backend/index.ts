@@ -26,11 +26,18 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 /** The figures of private.limits a backend may start with (the tests lower or raise them). */
 export type Limits = Partial<
   Record<
-    | 'submissions_per_address'
-    | 'submissions_per_email'
-    | 'submissions_overall'
-    | 'single_emails_per_hour'
+    | 'verified_per_address'
+    | 'verified_per_mailbox'
+    | 'held_per_network'
+    | 'held_per_mailbox'
+    | 'held_overall'
+    | 'held_rows_per_day'
+    | 'emails_per_day'
+    | 'owner_reserve_per_day'
+    | 'proof_counter_min'
+    | 'proof_counter_max'
     | 'digest_max_rows'
+    | 'photo_bytes_per_day'
     | 'acknowledgements_per_hour',
     number
   >
@@ -62,6 +69,8 @@ export interface LocalBackend {
   outboxDir: string
   /** How often notify-pending runs (0: never). */
   sweepIntervalMs: number
+  /** Its database, as the service owner (benches read figures and sizes from it). */
+  db: Database
   /** Runs the retention job now (migration *_retention.sql): expired rows, then their photos through Storage. */
   runRetention(): Promise<RetentionResult>
   stop(): Promise<void>
@@ -183,7 +192,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       retention,
       { now: true },
     )
-    return { url, outboxDir, sweepIntervalMs, runRetention: retention, stop }
+    return { url, outboxDir, sweepIntervalMs, db, runRetention: retention, stop }
   } catch (error) {
     await stop().catch(() => undefined)
     throw error

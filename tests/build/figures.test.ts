@@ -6,6 +6,7 @@ import { pages } from '../../content/pages.ts'
 import { projectsPageProjects } from '../../content/projects.ts'
 import { renderings } from '../../content/renderings.ts'
 import { services } from '../../content/services.ts'
+import { testimonials } from '../../content/testimonials.ts'
 import { thankYou } from '../../content/thank-you.ts'
 import { pathTo } from '../../lib/routes.ts'
 import { dom, pageText } from './dist.ts'
@@ -39,6 +40,8 @@ const figures: Record<string, string[]> = {
     business.serviceArea.summary,
     business.hours.label,
     business.replyPromise,
+    // Every testimonial, not only the one the carousel shows first: for crawlers and with JavaScript off.
+    ...testimonials.flatMap((testimonial) => [testimonial.quote, testimonial.name]),
   ],
   '/about/': [
     business.stats.teamMembers,

@@ -27,7 +27,7 @@ const later = (interval: string) =>
   )
 async function stored(overrides: { email?: string } = {}, table: 'leads' | 'subcontractors' = 'leads') {
   const submission = table === 'leads' ? lead(overrides) : application(overrides)
-  await insertAs(db, 'anon', table, submission)
+  await insertAs(db, 'service_role', table, { ...submission, verification: 'verified' })
   return submission.id
 }
 

@@ -1,7 +1,8 @@
 /**
- * The owner's e-mails as the database keeps them (migration *_owner_notifications.sql): each submission is
- * claimed once with a key that never changes, at most 3 single e-mails an hour, the rest in at most one
- * digest an hour whose content is fixed when claimed, and only the service role may do any of it.
+ * The owner's e-mails as the database keeps them (migrations *_owner_notifications.sql and
+ * *_held_submissions.sql): each verified submission is claimed once with a key that never changes, single
+ * e-mails while the day's budget (lowered here to 5) leaves room for them and the two digests, the rest in at
+ * most one digest an hour whose content is fixed when claimed, and only the service role may do any of it.
  */
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Database } from '../../scripts/local-backend/database.ts'
@@ -37,14 +38,16 @@ const anHourLater = () =>
     tx.exec(`update public.leads set notify_claimed_at = notify_claimed_at - interval '61 minutes', created_at = created_at - interval '61 minutes';
                update public.subcontractors set notify_claimed_at = notify_claimed_at - interval '61 minutes', created_at = created_at - interval '61 minutes';`),
   )
+/** A verified submission (as if stored with a valid proof of work: *_proof_of_work.sql). */
 async function stored(table: 'leads' | 'subcontractors' = 'leads') {
   const submission = table === 'leads' ? lead() : application()
-  await insertAs(db, 'anon', table, submission)
+  await insertAs(db, 'service_role', table, { ...submission, verification: 'verified' })
   return submission.id
 }
 
 beforeAll(async () => {
   db = await migratedDatabase()
+  await db.transaction((tx) => tx.exec('update private.limits set emails_per_day = 5'))
 })
 beforeEach(async () => {
   // Each test starts with nothing unmailed and a fresh hour.
@@ -86,7 +89,7 @@ test('a submission is claimed once with the key <table>-<id>, the same on every 
   expect(await claim('leads', '00000000-0000-4000-8000-000000000000')).toEqual({ state: 'missing' })
 })
 
-test('three single e-mails an hour, both forms together; the fourth waits for the digest; an hour later singles resume', async () => {
+test('three single e-mails a day, both forms together; the fourth waits for the digest; a day later singles resume', async () => {
   const ids = [
     await stored('leads'),
     await stored('subcontractors'),
@@ -96,11 +99,14 @@ test('three single e-mails an hour, both forms together; the fourth waits for th
   const states = []
   for (const [index, id] of ids.entries()) states.push((await claim(index % 2 ? 'subcontractors' : 'leads', id)).state)
   expect(states).toEqual(['single', 'single', 'single', 'queued'])
-  await anHourLater()
+  await db.transaction((tx) =>
+    tx.exec(`update public.leads set notify_claimed_at = notify_claimed_at - interval '1 day';
+               update public.subcontractors set notify_claimed_at = notify_claimed_at - interval '1 day';`),
+  )
   expect((await claim('leads', await stored())).state).toBe('single')
 })
 
-test('simultaneous claims never overspend the hour', async () => {
+test('simultaneous claims never overspend the day', async () => {
   const ids = await Promise.all(Array.from({ length: 8 }, () => stored()))
   const claims = await Promise.all(ids.map((id) => claim('leads', id)))
   expect(claims.filter((result) => result.state === 'single')).toHaveLength(3)
@@ -130,7 +136,7 @@ test('a failure is recorded and the key kept for the retry; a refusal sends the 
   expect(await claim('leads', id)).toMatchObject({ state: 'digest', key: digest!.key })
 })
 
-test('while single e-mails remain this hour, no digest takes an unclaimed submission', async () => {
+test('while single e-mails remain today, no digest takes an unclaimed submission', async () => {
   const id = await stored()
   expect(await claimDigest()).toBeNull()
   expect(await claim('leads', id)).toMatchObject({ state: 'single' })

@@ -22,10 +22,11 @@ afterAll(() => db?.close())
 
 const asAdmin = <T>(sql: string, params: unknown[] = []) => db.transaction((tx) => tx.query<T>(sql, params))
 
-/** A lead as the site stores it, made older or already claimed when a test needs that. */
+/** A lead as the site stores it (verified, as with its proof of work), made older or already claimed when a test needs that. */
 async function storedLead({ photos = 1, ageMinutes = 0, claimed = false } = {}) {
   const row = { ...lead(), photo_count: photos }
   await insertAs(db, 'anon', 'leads', row)
+  await asAdmin(`update public.leads set verification = 'verified' where id = $1`, [row.id])
   if (ageMinutes)
     await asAdmin(`update public.leads set created_at = now() - make_interval(mins => $2) where id = $1`, [
       row.id,
@@ -85,7 +86,11 @@ test.each([
     async () => photoName(randomUUID()),
     refusal('Photos can only be added to a quote request that was just sent.'),
   ],
-  ['a lead stored over an hour ago', async () => photoName(await storedLead({ ageMinutes: 61 })), RLS_REFUSAL],
+  [
+    'a lead stored over an hour ago',
+    async () => photoName(await storedLead({ ageMinutes: 61 })),
+    refusal('Photos can only be added to a quote request that was just sent.'),
+  ],
   [
     'a lead whose e-mail is already claimed',
     async () => photoName(await storedLead({ claimed: true })),

@@ -88,7 +88,7 @@ describe.each(forms)('%s as anon', (table, valid) => {
     })
   })
 
-  test('anon may insert exactly the form columns, id, where the visitor came from and (leads) how many photos follow', async () => {
+  test('anon may insert exactly the form columns, id, where the visitor came from, its proof of work and (leads) how many photos follow', async () => {
     const { rows } = await db.transaction((tx) =>
       tx.query<{ column_name: string }>(
         `select column_name from information_schema.column_privileges
@@ -98,7 +98,7 @@ describe.each(forms)('%s as anon', (table, valid) => {
     )
     const photos = table === 'leads' ? ['photo_count'] : []
     expect(rows.map((row) => row.column_name)).toEqual(
-      [...Object.keys(valid()), ...Object.keys(sourceLimits), ...photos].sort(),
+      [...Object.keys(valid()), ...Object.keys(sourceLimits), 'proof', ...photos].sort(),
     )
   })
 

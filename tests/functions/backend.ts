@@ -6,6 +6,7 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
 import type { Limits } from '../../scripts/local-backend/index.ts'
 import { readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { uniqueAddress } from '../db/database.ts'
@@ -15,7 +16,9 @@ export type Table = 'leads' | 'subcontractors'
 export const auth = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` })
 
 /** So that each test's submission gets its own e-mails, unless a file asks for the real figures. */
-const RAISED: Limits = { single_emails_per_hour: 1000, acknowledgements_per_hour: 1000 }
+const RAISED: Limits = { emails_per_day: 100_000, acknowledgements_per_hour: 1000 }
+/** Proofs of work of a few digests: the tests prove the rules, bench:proof the solving. */
+const QUICK_PROOFS: Limits = { proof_counter_min: 1, proof_counter_max: 20 }
 
 const answer = async (response: Response) => {
   const text = await response.text()
@@ -36,10 +39,10 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
     // Held until this file's connection closes: the files share the rows, the budgets and the outbox.
     await db.query('select pg_advisory_lock(23)')
     await db.query(
-      'truncate public.leads, public.subcontractors, private.submission_log, private.acknowledgements, storage.objects',
+      'truncate public.leads, public.subcontractors, private.submission_log, private.acknowledgements, private.held_digests, storage.objects',
     )
     await db.query('delete from private.limits; insert into private.limits default values')
-    await setLimits(limits)
+    await setLimits({ ...QUICK_PROOFS, ...limits })
     await fetch(`${url}/__outbox/faults`, { method: 'DELETE' })
   }, 600_000)
   afterAll(() => db.end())
@@ -58,12 +61,16 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
           headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': 'application/json', ...init.headers },
         }),
       ),
-    /** Stores a row as the site does (anon key), from an address of its own so the per-address limit never trips. */
-    async insert(table: Table, row: object) {
+    /**
+     * Stores a row as the site does (anon key, with a proof of work unless `verified: false`: then it is held),
+     * from an address of its own so the per-address limit never trips.
+     */
+    async insert(table: Table, row: object, { verified = true } = {}) {
       const client = new PostgrestClient(`${url}/rest/v1`, {
         headers: { ...auth(LOCAL_ANON_KEY), 'X-Forwarded-For': uniqueAddress() },
       })
-      const { error } = await client.from(table).insert(row)
+      const proof = verified ? await solveProof(await fetchChallenge(url, LOCAL_ANON_KEY)) : undefined
+      const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
     async row(table: Table, id: string): Promise<Record<string, unknown> | undefined> {

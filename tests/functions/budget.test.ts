@@ -1,17 +1,20 @@
 /**
- * The e-mail quota cannot be used up whatever gets stored: with the real hourly figures (3 single e-mails,
- * then one digest an hour), a flood of stored submissions reaches the provider as 4 e-mails, and every
- * submission is in exactly one of them.
+ * The e-mail quota cannot be used up whatever gets stored: one budget of e-mails a day (lowered here to 12,
+ * with 6 kept for the owner), in which verified submissions are mailed one by one while there is room for them
+ * and the two digests, acknowledgements only while the owner's reserve is left, the rest go in one digest,
+ * held submissions in the held-submissions e-mail, and then nothing more is sent that day.
  */
 import { expect, test } from 'vitest'
-import { application, applicationEmailBody, lead } from '../db/fixtures.ts'
+import { application, applicationEmailBody, lead, marker } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
-const backend = useBackend({ limits: {} })
+const backend = useBackend({
+  limits: { emails_per_day: 12, owner_reserve_per_day: 6, acknowledgements_per_hour: 1000 },
+})
 
-test('twelve submissions in an hour: three single e-mails, then one digest with the other nine, then nothing more that hour', async () => {
-  const leads = Array.from({ length: 8 }, () => lead())
-  const apps = Array.from({ length: 4 }, () => application())
+test('a day of 12 e-mails: 7 single, 3 acknowledgements, one digest with the other two, one held-submissions e-mail, then nothing', async () => {
+  const leads = Array.from({ length: 6 }, () => lead())
+  const apps = Array.from({ length: 3 }, () => application())
   const answers = []
   for (const row of leads) {
     await backend.insert('leads', row)
@@ -21,21 +24,27 @@ test('twelve submissions in an hour: three single e-mails, then one digest with 
     await backend.insert('subcontractors', row)
     answers.push((await backend.call('send-subcontractor-email', applicationEmailBody(row))).body)
   }
-  expect(answers.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }])
-  expect(answers.slice(3)).toEqual(Array.from({ length: 9 }, () => ({ ok: true, queued: true })))
+  const held = lead({ name: marker('Held') })
+  await backend.insert('leads', held, { verified: false })
+  expect((await backend.call('send-lead-email', held)).body).toEqual({ ok: true, queued: true })
 
-  expect(await backend.sweep()).toMatchObject({ body: { sent: 0, queued: 9, digest: 'sent' } })
-  expect(await backend.sweep()).toMatchObject({ body: { sent: 0, digest: null } })
+  expect(answers.slice(0, 7)).toEqual(Array.from({ length: 7 }, () => ({ ok: true })))
+  expect(answers.slice(7)).toEqual([
+    { ok: true, queued: true },
+    { ok: true, queued: true },
+  ])
+  const acknowledged = [...leads, ...apps].filter((row) => backend.emailsTo(row.email).length > 0)
+  expect(acknowledged).toEqual(leads.slice(0, 3))
 
-  const markers = [...leads.map((row) => row.name), ...apps.map((row) => row.company_name)]
+  expect(await backend.sweep()).toMatchObject({ body: { sent: 0, queued: 2, digest: 'sent', held: 'sent' } })
+  expect(await backend.sweep()).toMatchObject({ body: { sent: 0, digest: null, held: null } })
+
+  const markers = [...leads.map((row) => row.name), ...apps.map((row) => row.company_name), held.name]
   const emailsPerSubmission = markers.map((marker) => backend.emailsMentioning(marker))
   expect(emailsPerSubmission.map((emails) => emails.length)).toEqual(markers.map(() => 1))
-  const distinct = new Set(emailsPerSubmission.map((emails) => emails[0]!.id))
-  expect(distinct.size).toBe(4)
-  const digest = emailsPerSubmission[11]![0]!
-  expect(digest.subject).toBe('Website summary: 9 new submissions')
-  expect(digest.to).toEqual(['office@localhost'])
-  expect(digest.reply_to).toBeUndefined()
+  expect(new Set(emailsPerSubmission.map((emails) => emails[0]!.id)).size).toBe(9)
+  expect(emailsPerSubmission[7]![0]!.subject).toBe('Website summary: 2 new submissions')
+  expect(emailsPerSubmission[9]![0]!.subject).toBe('Website: 1 held submission to look over')
 
   const late = lead()
   await backend.insert('leads', late)

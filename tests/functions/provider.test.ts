@@ -1,6 +1,6 @@
 /**
  * Each answer Resend documents, scripted in the local outbox, handled as documented: 409
- * concurrent_idempotent_requests retried shortly, 409 invalid_idempotent_request logged as a bug, 400/422
+ * concurrent_idempotent_requests and 429 rate_limit_exceeded retried shortly, 409 invalid_idempotent_request logged as a bug, 400/422
  * refusals logged and not retried, 429 and 5xx retried later by notify-pending under the same key and
  * payload, and an answer lost after the provider accepted never sending the e-mail twice.
  */
@@ -57,8 +57,11 @@ describe("the provider's answers", () => {
     expect((await backend.row('leads', stored.id))?.email_id).toBe(email!.id)
   })
 
-  test('409 concurrent_idempotent_requests is retried shortly within the same call', async () => {
-    const stored = await storedLead(409, 'concurrent_idempotent_requests')
+  test.each([
+    [409, 'concurrent_idempotent_requests'],
+    [429, 'rate_limit_exceeded'],
+  ])('%i %s is retried shortly within the same call', async (status, name) => {
+    const stored = await storedLead(status, name)
     expect((await backend.call('send-lead-email', stored)).body).toEqual({ ok: true })
     expect(backend.emailsMentioning(stored.name)).toHaveLength(1)
   })

@@ -6,7 +6,7 @@
 import type { Config, FormTable } from './config.ts'
 import { type Composed, type Message, type SendOutcome, send } from './email.ts'
 import { forms } from './forms.ts'
-import type { Digest, Store, StoredRow } from './store.ts'
+import type { Digest, HeldDigest, Store, StoredRow } from './store.ts'
 
 /**
  * The row as its e-mail shows it: a lead with the signed links to its photos (made once, then kept). Called
@@ -58,6 +58,55 @@ export function digestMessage(config: Config, digest: Digest): Message {
   }
 }
 
+/** Why a submission was held, from its verification (migration *_proof_of_work.sql). */
+const HELD_BECAUSE: Record<string, string> = {
+  missing: 'sent without the browser check (a script, or a browser that could not run it)',
+  expired: 'its browser check had expired',
+  reused: 'its browser check had been used before',
+}
+const HELD_FIELD_CHARACTERS = 300
+
+const cut = (value: string) =>
+  [...value].length > HELD_FIELD_CHARACTERS ? `${[...value].slice(0, HELD_FIELD_CHARACTERS).join('')}…` : value
+
+/**
+ * The daily held-submissions e-mail: the most recent in full (long fields cut), the rest counted, each with
+ * why it was held and the one line that releases it to the normal flow.
+ */
+export function heldMessage(config: Config, { content }: HeldDigest): Message {
+  const tables = new Set(content.shown.map((entry) => entry.submission_table))
+  const more = content.total - content.shown.length
+  return {
+    to: [...new Set([config.recipients.leads, ...[...tables].map((table) => config.recipients[table])])],
+    subject: `Website: ${content.total} held submission${content.total === 1 ? '' : 's'} to look over`,
+    intro: `${content.total === 1 ? 'This submission was' : `These ${content.total} submissions were`} stored without passing the website's browser check, so ${content.total === 1 ? 'it was' : 'they were'} not e-mailed one by one: most are from bots. If one is a real customer, answer them directly, or release it (the line under it, pasted into the SQL editor of the Supabase dashboard) and it arrives as a normal e-mail within five minutes.${more > 0 ? ` The ${content.shown.length} most recent are shown; ${more} more are not (Table editor, filter held_listed_in).` : ''}`,
+    entries: content.shown.map(({ submission_table, row }) => {
+      const entry = forms[submission_table].entry(row)
+      return {
+        ...entry,
+        fields: [
+          ...entry.fields.map(([label, value]) => [label, cut(value)] as const),
+          ['Held because', HELD_BECAUSE[String(row.verification)] ?? 'its browser check was not valid'],
+          ['To release it', `select release_held('${submission_table}', '${row.id}');`],
+        ],
+        links: undefined,
+      }
+    }),
+  }
+}
+
+/**
+ * The provider's idempotency key for a digest: the claimed key and a digest of the payload, so a digest whose
+ * rows were deleted after it was claimed goes out under a key of its own (Resend refuses a used key with
+ * another payload: 409 invalid_idempotent_request).
+ */
+export async function providerKey(key: string, message: Message | Composed): Promise<string> {
+  if (!key.startsWith('digest-')) return key
+  const bytes = new TextEncoder().encode(JSON.stringify(message))
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+  return `${key}-${[...hash.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
 const MARK_ATTEMPTS = 3
 
 /** Where an e-mail's outcome is recorded: the submission's own columns, or the acknowledgement's row. */
@@ -75,7 +124,7 @@ export async function deliver(
   message: Message | Composed,
   about: string,
 ): Promise<SendOutcome> {
-  const outcome = await send(config, message, key)
+  const outcome = await send(config, message, await providerKey(key, message))
   if (outcome.kind === 'sent') {
     for (let attempt = 1; attempt <= MARK_ATTEMPTS; attempt++) {
       try {

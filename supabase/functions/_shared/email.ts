@@ -110,8 +110,9 @@ export function renderText(message: Message): string {
 
 /**
  * What the provider's answer means, as Resend documents its errors: sent (with the e-mail id); retry-soon
- * (409 concurrent_idempotent_requests: the first request with this key is still running); retry-later (429
- * rate or quota, 5xx, no answer, or a key or domain problem the operator must fix); refused (400/422: this
+ * (409 concurrent_idempotent_requests: the first request with this key is still running, or 429
+ * rate_limit_exceeded: too many requests this second); retry-later (429
+ * quota, 5xx, no answer, or a key or domain problem the operator must fix); refused (400/422: this
  * e-mail will never be taken as it is); bug (409 invalid_idempotent_request: the key went with another payload).
  */
 export type SendOutcome =
@@ -131,6 +132,8 @@ async function classify(response: Response): Promise<SendOutcome> {
   if (response.ok) return { kind: 'retry-later', detail: `${detail} without an e-mail id` }
   if (response.status === 409)
     return { kind: body.name === 'concurrent_idempotent_requests' ? 'retry-soon' : 'bug', detail }
+  // Over the requests per second (2 to 5 a team): a moment later it goes; a quota (daily, monthly) waits.
+  if (response.status === 429 && body.name === 'rate_limit_exceeded') return { kind: 'retry-soon', detail }
   if (response.status === 400 || response.status === 422) return { kind: 'refused', detail }
   return { kind: 'retry-later', detail }
 }

@@ -56,9 +56,12 @@ export function notificationHandler(table: FormTable) {
       const claim = await store.claim(table, body.id)
       if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body)))
         return failure(404, 'Submission not found', NOT_FOUND)
+      // Held (no valid proof of work): stored, listed in the daily held-submissions e-mail, never acknowledged;
+      // the answer is the same as for a queued one, so a script learns nothing from it.
+      if (claim.state === 'held') return json(200, { ok: true, queued: true })
       acknowledgeNow = true
       if (claim.state === 'sent') return json(200, { ok: true, alreadyNotified: true })
-      // Over the hourly e-mail budget, or refused on its own: the next digest carries it to the owner.
+      // Over the day's e-mail budget, or refused on its own: the next digest carries it to the owner.
       if (claim.state !== 'single') return json(200, { ok: true, queued: true })
 
       const row = await withPhotoLinks(store, table, claim.row)

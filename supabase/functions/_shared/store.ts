@@ -6,23 +6,37 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0'
 import type { Config, FormTable } from './config.ts'
+import { jpegSize } from './jpeg.ts'
 import { photoRules } from './rules.ts'
 
 export type StoredRow = Record<string, unknown> & { id: string; created_at: string }
 
 export type Claim =
   | { state: 'missing' }
-  | { state: 'sent' | 'queued'; row: StoredRow }
+  | { state: 'sent' | 'queued' | 'held'; row: StoredRow }
   | { state: 'single' | 'digest' | 'refused'; key: string; row: StoredRow }
 
 export type AcknowledgementClaim =
-  | { state: 'missing' | 'repeat' | 'ceiling' }
+  | { state: 'missing' | 'repeat' | 'ceiling' | 'held' }
   | { state: 'sent' | 'refused' | 'send'; key: string; row: StoredRow }
 
 export interface Digest {
   key: string
   rows: { submission_table: FormTable; row: StoredRow }[]
   reported: { submission_table: FormTable; row: StoredRow }[]
+}
+
+/** The daily held-submissions e-mail, as claimed (migration *_held_submissions.sql): its content never changes. */
+export interface HeldDigest {
+  key: string
+  content: {
+    /** The most recent held submissions, newest first. */
+    shown: { submission_table: FormTable; row: StoredRow }[]
+    /** How many it lists in all, shown or counted. */
+    total: number
+    /** When the previous one was claimed, if any. */
+    since: string | null
+  }
 }
 
 export interface Overdue {
@@ -63,6 +77,7 @@ export function openStore(config: Config) {
       }),
     claimDigest: (minAgeSeconds: number) =>
       call<Digest | null>('claim_digest', { min_age: `${minAgeSeconds} seconds` }),
+    claimHeldDigest: () => call<HeldDigest | null>('claim_held_digest', {}),
     markNotified: (key: string, emailId: string) =>
       call<number>('mark_notified', { notify_key: key, email_id: emailId }),
     recordFailure: (key: string, error: string, refused: boolean) =>
@@ -88,9 +103,24 @@ export function openStore(config: Config) {
         : { data: [], error: null }
       if (signed.error) throw new Error(`photos of lead ${row.id}: ${signed.error.message}`)
       const expiresAt = new Date(Date.now() + photoRules.linkSeconds * 1000).toISOString()
-      const photos = signed.data.flatMap((link) =>
+      const links = signed.data.flatMap((link) =>
         link.signedUrl ? [{ name: link.path ?? '', url: link.signedUrl }] : [],
       )
+      // Only real photos are linked: anything else is deleted through Storage's API and left out.
+      const checked = await Promise.all(
+        links.map(async (link) => {
+          const response = await fetch(link.url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+          if (!response.ok) throw new Error(`photo ${link.name}: Storage answered ${response.status}`)
+          return jpegSize(new Uint8Array(await response.arrayBuffer()), photoRules.maxEdge) ? link : undefined
+        }),
+      )
+      const junk = links.filter((_, index) => !checked[index]).map((link) => link.name)
+      if (junk.length) {
+        const removed = await bucket.remove(junk)
+        if (removed.error) throw new Error(`photos of lead ${row.id}: ${removed.error.message}`)
+        console.warn(`lead ${row.id}: deleted ${junk.length} upload(s) that were not a JPEG photo: ${junk.join(', ')}`)
+      }
+      const photos = links.filter((_, index) => checked[index])
       return call<PhotoLinks>('record_photo_links', { lead_id: row.id, links: { expires_at: expiresAt, photos } })
     },
 

@@ -7,7 +7,14 @@
  */
 
 import { type Config, readConfig } from '../_shared/config.ts'
-import { deliver, digestMessage, digestWithPhotoLinks, singleMessage, withPhotoLinks } from '../_shared/deliver.ts'
+import {
+  deliver,
+  digestMessage,
+  digestWithPhotoLinks,
+  heldMessage,
+  singleMessage,
+  withPhotoLinks,
+} from '../_shared/deliver.ts'
 import { bearerToken, failure, json } from '../_shared/http.ts'
 import { acknowledge } from '../_shared/send-acknowledgement.ts'
 import { openStore, type Store } from '../_shared/store.ts'
@@ -33,11 +40,12 @@ interface Summary {
   queued: number
   failed: number
   digest: 'sent' | 'failed' | null
+  held: 'sent' | 'failed' | null
   overdue: number
 }
 
 async function sweep(config: Config, store: Store, minAgeSeconds: number, batch: number): Promise<Summary> {
-  const summary: Summary = { sent: 0, queued: 0, failed: 0, digest: null, overdue: 0 }
+  const summary: Summary = { sent: 0, queued: 0, failed: 0, digest: null, held: null, overdue: 0 }
   let providerDown = false
   for (const { submission_table: table, id } of await store.pending(batch, minAgeSeconds)) {
     const claim = await store.claim(table, id)
@@ -76,6 +84,12 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
       `digest ${digest.key}`,
     )
     summary.digest = outcome.kind === 'sent' ? 'sent' : 'failed'
+  }
+  // The day's held submissions, in one e-mail (never while the provider is down: it waits for the next run).
+  const held = providerDown || summary.digest === 'failed' ? null : await store.claimHeldDigest()
+  if (held) {
+    const outcome = await deliver(config, store, held.key, heldMessage(config, held), `held ${held.key}`)
+    summary.held = outcome.kind === 'sent' ? 'sent' : 'failed'
   }
 
   const overdue = await store.overdue(100)

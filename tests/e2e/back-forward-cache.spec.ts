@@ -1,0 +1,49 @@
+/**
+ * The back button shows the page as it was left, at once: Chromium's back/forward cache keeps it, unless the
+ * page holds something that forbids it (Cache-Control: no-store on the document, an unload handler, a
+ * connection left open by an island or the submission code...). Playwright launches Chromium with that cache
+ * off; this file turns it back on.
+ */
+import { expect, test } from '@playwright/test'
+import config from '../../playwright.config.ts'
+import { pathsByKind } from '../../scripts/page-kinds.ts'
+
+test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } })
+
+/** A field of each form, typed into before leaving: the words must be there on the way back. */
+const forms: Record<string, string> = {
+  '/': 'Full name',
+  '/subcontractor-signup/': 'Company name',
+}
+
+test('every page kind is restored from the back/forward cache, typed words and all', async ({ page }) => {
+  test.slow()
+  // Chromium says, for each history navigation, whether the cache restored the page and if not, why.
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Page.enable')
+  const outcomes: string[] = []
+  devtools.on('Page.frameNavigated', ({ frame, type }) => !frame.parentId && outcomes.push(type))
+  devtools.on('Page.backForwardCacheNotUsed', ({ notRestoredExplanations }) =>
+    outcomes.push(notRestoredExplanations.map(({ reason }) => reason).join(', ')),
+  )
+  const notRestored: string[] = []
+  for (const [kind, [path]] of pathsByKind()) {
+    await page.goto(path!)
+    await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
+    // The islands hydrated and a form begun (which loads the submission code), as a visitor leaves them.
+    for (const island of await page.locator('[data-island]').all()) {
+      await island.scrollIntoViewIfNeeded()
+      await expect(island).toHaveAttribute('data-hydrated', '')
+    }
+    const field = forms[path!] ? page.getByLabel(forms[path!]!) : undefined
+    await field?.fill(`Typed on ${kind}`)
+
+    await page.goto(path === '/about/' ? '/blog/' : '/about/')
+    outcomes.length = 0
+    await page.goBack({ waitUntil: 'commit' })
+    await expect.poll(() => outcomes.at(-1)).toBeTruthy()
+    if (outcomes.at(-1) !== 'BackForwardCacheRestore') notRestored.push(`${kind} (${path}): ${outcomes.join('; ')}`)
+    else if (field) await expect(field, kind).toHaveValue(`Typed on ${kind}`)
+  }
+  expect(notRestored).toEqual([])
+})
