@@ -53,6 +53,8 @@ test('hashed assets are cached for a year, pages are revalidated', async ({ page
 })
 
 test('browsing every page under the CSP reports no violation', async ({ page }) => {
+  // Every route in one test: about fifty pages.
+  test.slow()
   const violations = await recordViolations(page)
   for (const route of routes) {
     await page.goto(route.path)

@@ -115,7 +115,10 @@ test.describe('a page kind’s inline CSS, trimmed to what its pages use, styles
     test(`${kind} (${path})`, async ({ page }) => {
       // A page with islands (the whole stylesheet less the component rules it cannot match) is read as its HTML
       // paints it, with its code kept away: its islands change its styles as they hydrate.
-      if (hasIslands(path)) await page.route('**/*.js', (route) => route.abort())
+      if (hasIslands(path)) {
+        test.slow()
+        await page.route('**/*.js', (route) => route.abort())
+      }
       const siteStylesheet = readFileSync(join('dist', WHOLE_STYLESHEET), 'utf8')
       const snapshot = async () => {
         await page.goto(path, { waitUntil: 'load' })
