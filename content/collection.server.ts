@@ -1,38 +1,21 @@
 /**
  * Collections: content that grows by adding a file. Each entry is one module in its folder
  * (content/articles/<slug>.ts), named by its slug and exporting the entry as default; no list names them.
- *
- * Under Vite (the build, `npm run dev`, vitest) a collection module finds its files with
- * `import.meta.glob`, so the build bundles them and the dev server reloads when one is added. Plain Node
- * (tsx scripts such as postbuild, and Playwright, which import the route registry) has no glob: there
- * `filesIn` reads the same folder and imports each file. Both hand the files to `defineCollection`,
- * which validates every entry and names the file and field at fault. A collection module reads:
- *
- *   defineCollection('articles', Article, underVite() ? import.meta.glob(...) : await filesIn('articles'))
+ * `filesIn` reads the folder and imports each file, the same under Vite and in plain Node (tsx scripts,
+ * Playwright); `defineCollection` validates every entry and names the file and field at fault.
  */
 import { readdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { z } from 'zod'
 import { invalidContent } from './schema.ts'
 
-/** The modules of a folder, keyed like import.meta.glob's: "./articles/la-jolla.ts" -> the default export. */
+/** The modules of a folder: "./articles/la-jolla.ts" -> the default export. */
 type ContentFiles = Record<string, unknown>
 
-/**
- * Whether Vite compiled this module: Vite writes the mode into the code in place of `MODE` below, while in
- * plain Node import.meta has no env object and reading it throws. (Testing the env object itself cannot
- * tell: Vike replaces a bare reference to it with null.)
- */
-export function underVite(): boolean {
-  try {
-    return typeof import.meta.env.MODE === 'string'
-  } catch {
-    return false
-  }
-}
-
-/** Plain Node's stand-in for import.meta.glob('./<folder>/*.ts', { eager: true, import: 'default' }). */
+/** The default exports of content/<folder>/*.ts, keyed "./<folder>/<file>.ts". */
 export async function filesIn(folder: string): Promise<ContentFiles> {
-  const directory = new URL(`./${folder}/`, import.meta.url)
+  const directory = pathToFileURL(resolve('content', folder) + '/')
   const names = readdirSync(directory).filter((name) => name.endsWith('.ts'))
   const modules = await Promise.all(
     names.map((name) => import(/* @vite-ignore */ new URL(name, directory).href) as Promise<{ default: unknown }>),

@@ -3,12 +3,10 @@
  * /locations/<slug>/, linked from the footer). San Diego is the general page and links to the others; each
  * other page is written about its own place: neighborhoods, housing stock, climate and permitting authority.
  */
-import { defineCollection, filesIn, underVite } from './collection.server.ts'
+import { defineCollection, filesIn } from './collection.server.ts'
 import { Location } from './schema.ts'
 
-const files = underVite()
-  ? import.meta.glob('./locations/*.ts', { eager: true, import: 'default' })
-  : await filesIn('locations')
+const files = await filesIn('locations')
 export const locations = defineCollection('locations', Location, files, { min: 1 })
 export type Location = (typeof locations)[number]
 

@@ -4,14 +4,12 @@
  * both (its `showOn`). Until the owner confirms it as a real job (`confirmedByOwner: true`), it is an example
  * that `npm run check:launch` lists.
  */
-import { defineCollection, filesIn, underVite } from './collection.server.ts'
+import { defineCollection, filesIn } from './collection.server.ts'
 import { locations } from './locations.ts'
 import { Project } from './schema.ts'
 import { services } from './services.ts'
 
-const files = underVite()
-  ? import.meta.glob('./projects/*.ts', { eager: true, import: 'default' })
-  : await filesIn('projects')
+const files = await filesIn('projects')
 export const projects = defineCollection('projects', Project, files, { min: 1 })
 export type Project = (typeof projects)[number]
 

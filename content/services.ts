@@ -3,11 +3,9 @@
  * (the page is /services/<slug>/), in the order of the /services overview. The overview's last card, 3D
  * design, has its own page at /3d-renderings/ (content/renderings.ts).
  */
-import { defineCollection, filesIn, underVite } from './collection.server.ts'
+import { defineCollection, filesIn } from './collection.server.ts'
 import { Service } from './schema.ts'
 
-const files = underVite()
-  ? import.meta.glob('./services/*.ts', { eager: true, import: 'default' })
-  : await filesIn('services')
+const files = await filesIn('services')
 export const services = defineCollection('services', Service, files, { min: 1 })
 export type Service = (typeof services)[number]

@@ -3,13 +3,11 @@
  * with a page of its own (`job`) is quoted there too. Until the owner confirms a review is real and quoted with
  * permission (`confirmedByOwner: true`), `npm run check:launch` lists it.
  */
-import { defineCollection, filesIn, underVite } from './collection.server.ts'
+import { defineCollection, filesIn } from './collection.server.ts'
 import { projects } from './projects.ts'
 import { Testimonial } from './schema.ts'
 
-const files = underVite()
-  ? import.meta.glob('./testimonials/*.ts', { eager: true, import: 'default' })
-  : await filesIn('testimonials')
+const files = await filesIn('testimonials')
 // Each review is a dot under the carousel: past six on a phone, the dots wrap onto a second row.
 export const testimonials = defineCollection('testimonials', Testimonial, files, { min: 1, max: 12 })
 export type Testimonial = (typeof testimonials)[number]

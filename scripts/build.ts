@@ -35,5 +35,9 @@ const env = {
   [BUILD_TARGET_VARIABLE]: target,
   PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH}`,
 }
-execSync('vike build', { stdio: 'inherit', env })
+// Pre-rendering reads the content's entry files as they are (content/collection.server.ts): TypeScript, through tsx.
+execSync('vike build', {
+  stdio: 'inherit',
+  env: { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx` },
+})
 execSync('tsx scripts/postbuild.ts', { stdio: 'inherit', env })

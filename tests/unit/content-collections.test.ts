@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { articles } from '../../content/articles.ts'
 import { defineCollection } from '../../content/collection.server.ts'
@@ -71,18 +70,6 @@ describe('a content collection', () => {
 
 describe('the content folders', () => {
   const collections = { articles, guides, locations, projects, services, testimonials }
-
-  it('are read the same in plain Node (tsx scripts, Playwright) as under Vite (the build, vitest)', () => {
-    const script = `
-      const names = ${JSON.stringify(Object.keys(collections))}
-      const lists = await Promise.all(names.map((name) => import('./content/' + name + '.ts')))
-      console.log(JSON.stringify(Object.fromEntries(names.map((name, i) => [name, lists[i][name]]))))`
-    const output = execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', script], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    expect(JSON.parse(output)).toEqual(JSON.parse(JSON.stringify(collections)))
-  })
 
   it('link only to location pages that exist', () => {
     const slugs = locations.map((location) => location.slug)

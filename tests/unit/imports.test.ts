@@ -73,7 +73,9 @@ describe('imports', () => {
       .filter((file) => file.startsWith('content/'))
       .flatMap((file) =>
         (graph.get(file) ?? [])
-          .filter((target) => !target.startsWith('content/') && !['zod', 'node:fs'].includes(target))
+          .filter(
+            (target) => !target.startsWith('content/') && !['zod', 'node:fs', 'node:path', 'node:url'].includes(target),
+          )
           .map((target) => `${file} -> ${target}`),
       )
     expect(outside).toEqual([])
