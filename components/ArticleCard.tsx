@@ -12,7 +12,7 @@ import { Picture } from './Picture.tsx'
 export function ArticleCard({ article }: { article: Article }) {
   const href = pathTo.article(article.slug)
   return (
-    <li className="grid grid-cols-[6rem_1fr] items-start gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0">
+    <li className="grid grid-cols-[6rem_1fr] items-start gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:flex sm:flex-col sm:items-stretch sm:gap-0 sm:overflow-hidden sm:p-0">
       <Picture
         image={article.image}
         sizes="(min-width: 1024px) 600px, (min-width: 640px) 100vw, 6rem"

@@ -6,8 +6,8 @@
  * anon and service_role): public knowledge, worthless against a real project, and what `supabase start`
  * would hand out too. The local backend maps each key to its role.
  *
- * LOCAL_BACKEND_PORT and E2E_PORT move the local servers (two checkouts can then test side by side); a build
- * made with one port must be served beside a backend on the same port.
+ * LOCAL_BACKEND_PORT moves the local backend (two checkouts can then test side by side); a build made with one
+ * port must be served beside a backend on the same port.
  */
 export const portSetting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
@@ -19,9 +19,6 @@ export const portSetting = (name: string, fallback: number) => {
 export const LOCAL_BACKEND_HOST = '127.0.0.1'
 export const LOCAL_BACKEND_PORT = portSetting('LOCAL_BACKEND_PORT', 54321)
 export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}`
-
-/** Where the end-to-end suite serves the built site. */
-export const E2E_PORT = portSetting('E2E_PORT', 4173)
 
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'

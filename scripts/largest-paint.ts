@@ -1,7 +1,7 @@
 /**
  * What a page paints largest on Lighthouse's phone, read in Chromium the same way by `npm run bench` (its "LCP
  * element" column; Lighthouse 12.2 cannot read it from this Chromium's traces) and by
- * tests/e2e/largest-paint.mobile.spec.ts.
+ * tests/e2e/pages.spec.ts.
  */
 import type { Page } from 'playwright-core'
 

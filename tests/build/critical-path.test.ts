@@ -170,7 +170,7 @@ describe('first paint from the HTML alone', () => {
     ).toEqual([])
   })
 
-  // Their largest paint is text on a phone (tests/e2e/largest-paint.mobile.spec.ts); a photo fetched before it
+  // Their largest paint is text on a phone (tests/e2e/pages.spec.ts); a photo fetched before it
   // paints would only compete with it, and Lighthouse counts any request that finished first as one it waited for.
   it('the blog index and the articles fetch every photo lazily, after the words have painted', () => {
     for (const page of pages.filter((p) => p.path === '/blog/' || p.kind === 'Article')) {

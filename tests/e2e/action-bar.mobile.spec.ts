@@ -1,12 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { IslandName } from '../../components/islands/registry.tsx'
 import { business, phoneHref, smsHref } from '../../content/business.ts'
 import { navigation } from '../../content/navigation.ts'
-import { axeViolations } from './axe.ts'
+import { axeViolations, settle } from './audit.ts'
+import { expect, test } from './fixtures.ts'
 import { hydrated } from './islands.ts'
-import { settle } from './settle.ts'
 
-// Only in the mobile project (390 px); the desktop's "absent at 1280 px" is in layout.spec.ts.
+// Only in the mobile project (390 px); that every page shows the bar on a phone and none on a desktop is in pages.spec.ts.
 
 const bar = (page: Page) => page.getByRole('navigation', { name: navigation.actionBar.label })
 const forms: { path: string; island: IslandName }[] = [
@@ -16,30 +16,19 @@ const forms: { path: string; island: IslandName }[] = [
 /** Every control a visitor can reach in a form (the honeypot is kept out of the tab order). */
 const fieldsOf = (form: Locator) => form.locator(':is(input, select, textarea, button):not([tabindex="-1"])')
 
-/** Where the focused element and the bar are on screen, and whether they overlap (a hidden bar overlaps nothing). */
-async function focusedAgainstBar(page: Page) {
-  return page.evaluate(() => {
-    const field = document.activeElement!.getBoundingClientRect()
+/** Whether the bar is shown, once it is proven not to cover the focused element (WCAG 2.4.11, focus not obscured). */
+async function clearOfTheBar(page: Page): Promise<boolean> {
+  const seen = await page.evaluate(() => {
+    const focused = document.activeElement!
+    const field = focused.getBoundingClientRect()
     const bar = document.querySelector<HTMLElement>('[data-action-bar]')!
     const box = bar.getBoundingClientRect()
     const shown = !bar.hidden && box.height > 0
-    const overlaps = shown && !bar.contains(document.activeElement) && field.bottom > box.top && field.top < box.bottom
-    return {
-      field: document.activeElement!.outerHTML.slice(0, 100),
-      shown,
-      overlaps,
-      fieldTop: field.top,
-      fieldBottom: field.bottom,
-      barTop: box.top,
-    }
+    const covered = shown && !bar.contains(focused) && field.bottom > box.top && field.top < box.bottom
+    return { shown, covered, field: focused.outerHTML.slice(0, 100) }
   })
-}
-
-/** The focused element is clear of the bar (WCAG 2.4.11, focus not obscured). */
-async function clearOfTheBar(page: Page) {
-  const seen = await focusedAgainstBar(page)
-  expect(seen.overlaps, JSON.stringify(seen)).toBe(false)
-  return seen
+  expect(seen.covered, seen.field).toBe(false)
+  return seen.shown
 }
 
 /** Scrolls so that the element starts just below the bar's top edge. */
@@ -103,7 +92,7 @@ test.describe('the phone bar', () => {
         // Focused by a tap or a script, from where it would be under the bar...
         await placeUnderTheBar(field, barTop)
         await field.focus()
-        if ((await clearOfTheBar(page)).shown) besideTheBar++
+        if (await clearOfTheBar(page)) besideTheBar++
         else typing++
         // ...and reached with the keyboard.
         await tabInto(page, field, barTop)
@@ -153,20 +142,6 @@ test.describe('the phone bar', () => {
     }
   })
 
-  test('shifts nothing as the page loads', async ({ page }) => {
-    for (const path of ['/', '/about/']) {
-      await page.goto(path)
-      await expect(bar(page)).toBeVisible()
-      // Layout shifts are kept for a buffered observer, which takeRecords() hands over at once.
-      const shifts = await page.evaluate(() => {
-        const observer = new PerformanceObserver(() => {})
-        observer.observe({ type: 'layout-shift', buffered: true })
-        return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value)
-      })
-      expect(shifts, path).toEqual([])
-    }
-  })
-
   test('shows its first button at its final width before the others are parsed', async ({ page }) => {
     await page.goto('/about/')
     const first = bar(page).getByRole('link').first()
@@ -176,16 +151,6 @@ test.describe('the phone bar', () => {
       for (const button of [...nav.children].slice(1)) button.remove()
     })
     expect(await first.boundingBox()).toEqual(whole)
-  })
-
-  test.describe('with JavaScript off', () => {
-    test.use({ javaScriptEnabled: false })
-    test('is in place all the same (CSS alone positions it)', async ({ page }) => {
-      await page.goto('/services/')
-      const box = (await bar(page).boundingBox())!
-      expect(box.y + box.height).toBe(page.viewportSize()!.height)
-      await expect(bar(page).getByRole('link', { name: navigation.actionBar.quote })).toBeVisible()
-    })
   })
 
   test.describe('at 320 px, the narrowest phone', () => {

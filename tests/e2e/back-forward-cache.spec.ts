@@ -4,9 +4,10 @@
  * connection left open by an island or the submission code...). Playwright launches Chromium with that cache
  * off; this file turns it back on.
  */
-import { expect, test } from '@playwright/test'
+
 import config from '../../playwright.config.ts'
 import { pathsByKind } from '../../scripts/page-kinds.ts'
+import { expect, test } from './fixtures.ts'
 
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } })
 

@@ -10,9 +10,9 @@ import { RELOAD_MESSAGE } from '../../components/islands/useFormSubmission.ts'
 import { contactAlternative } from '../../content/business.ts'
 import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
 import { emailsMentioning, failSends, rows, sweep } from './backend.ts'
+import { expect, test, unique, visitFrom } from './fixtures.ts'
 import { hydrated } from './islands.ts'
 import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
-import { expect, test, unique, visitFrom } from './visitor.ts'
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again or contact us directly.'
 const SAVED_NOT_SENT =
@@ -105,7 +105,7 @@ test.describe('the submission code does not load', () => {
     return () => failed
   }
 
-  test('for a moment (a dropped connection): the catalogue message, fields kept; pressing again loads it afresh and sends once', async ({
+  test('for a moment (a dropped connection): the unexpected-error message, fields kept; pressing again loads it afresh and sends once', async ({
     page,
   }) => {
     const name = `Chunk ${unique()}`
@@ -148,7 +148,7 @@ test.describe('the submission code does not load', () => {
 })
 
 test.describe('the network fails', () => {
-  test('offline: the catalogue message, fields kept; back online, pressing again sends it once', async ({
+  test('offline: the unexpected-error message, fields kept; back online, pressing again sends it once', async ({
     page,
     context,
   }) => {
@@ -163,7 +163,7 @@ test.describe('the network fails', () => {
     await expectDelivered(page, name)
   })
 
-  test(`no answer: the request is abandoned after ${REQUEST_TIMEOUT_MS / 1000} s with the catalogue message; a retry sends it once`, async ({
+  test(`no answer: the request is abandoned after ${REQUEST_TIMEOUT_MS / 1000} s with the unexpected-error message; a retry sends it once`, async ({
     page,
   }) => {
     await page.clock.install()
@@ -212,7 +212,7 @@ test.describe('the browser lacks crypto.randomUUID', () => {
     )
   })
 
-  test('with no random source at all: the catalogue message, fields kept; with one back, pressing again sends it', async ({
+  test('with no random source at all: the unexpected-error message, fields kept; with one back, pressing again sends it', async ({
     page,
     context,
   }) => {

@@ -1,13 +1,15 @@
 /**
  * Both forms against the local backend (real migrations, real functions, the outbox), each test as a visitor
- * of its own address: the spec's fields and states (sections 2-5), every row of the error catalogue
- * (section 8), and the rules of rules.ts as the visitor meets them. Fault paths: form-faults.spec.ts.
+ * of its own address: their fields and states, every error message a visitor can meet, the rules of rules.ts
+ * as the visitor meets them, and what the visitor is told about their details. Fault paths: form-faults.spec.ts.
  */
-import type { Page, Route } from '@playwright/test'
-import { emailsMentioning, rows } from './backend.ts'
+import type { Locator, Page, Route } from '@playwright/test'
+import { formConsent, retentionMonths } from '../../content/legal.ts'
+import { business as mailed } from '../../supabase/functions/_shared/business.ts'
+import { emailsMentioning, emailsTo, rows } from './backend.ts'
+import { expect, test, unique } from './fixtures.ts'
 import { hydrated } from './islands.ts'
-import { fillQuote, openQuoteForm } from './quote-form.ts'
-import { expect, test, unique } from './visitor.ts'
+import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
 
 /** Answers one Supabase call with a scripted response, and counts the calls. */
 async function script(page: Page, path: string, status: number, body: unknown) {
@@ -24,25 +26,38 @@ async function script(page: Page, path: string, status: number, body: unknown) {
   return calls
 }
 
+/** Each field's type, required flag, length limit and rows, by name, in one line each. */
+const fieldsOf = (form: Locator) =>
+  form
+    .locator('input:not([type=hidden], [type=checkbox], [type=file]), select, textarea')
+    .evaluateAll((fields) =>
+      Object.fromEntries(
+        (fields as HTMLInputElement[]).map((field) => [
+          field.name,
+          [
+            field.type,
+            field.required && 'required',
+            field.maxLength > 0 && field.maxLength,
+            field instanceof HTMLTextAreaElement && `${field.rows} rows`,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        ]),
+      ),
+    )
+
 test.describe('quote form', () => {
-  test('has the spec fields, types, options, and the required flags and limits of rules.ts', async ({ page }) => {
+  test('has its fields, types and project types, and the required flags and limits of rules.ts', async ({ page }) => {
     const form = await openQuoteForm(page)
-    for (const [name, type, maxLength] of [
-      ['name', 'text', '200'],
-      ['email', 'email', '254'],
-      ['phone', 'tel', '40'],
-      ['property_address', 'text', '300'],
-    ] as const) {
-      await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('type', type)
-      await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('required', '')
-      await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('maxlength', maxLength)
-    }
-    await expect(form.locator('select[name="project_type"]')).toHaveAttribute('required', '')
-    await expect(form.locator('textarea[name="message"]')).toHaveAttribute('rows', '4')
-    await expect(form.locator('textarea[name="message"]')).toHaveAttribute('maxlength', '5000')
-    await expect(form.locator('textarea[name="message"]')).not.toHaveAttribute('required')
-    const options = await form.locator('select[name="project_type"] option').allTextContents()
-    expect(options.slice(1)).toEqual([
+    expect(await fieldsOf(form)).toMatchObject({
+      name: 'text required 200',
+      email: 'email required 254',
+      phone: 'tel required 40',
+      property_address: 'text required 300',
+      project_type: 'select-one required',
+      message: 'textarea 5000 4 rows',
+    })
+    expect((await form.locator('select[name="project_type"] option').allTextContents()).slice(1)).toEqual([
       'Kitchen Remodel',
       'Bathroom Remodel',
       'Both Kitchen & Bathroom',
@@ -53,57 +68,91 @@ test.describe('quote form', () => {
     ])
   })
 
-  test('an empty form is stopped by the browser on its first required field, and nothing is sent', async ({ page }) => {
+  test('refuses an empty form, a name of spaces and an address without a dotted domain before sending anything, and sends values trimmed', async ({
+    page,
+  }) => {
     const form = await openQuoteForm(page)
     const requests: string[] = []
     // The proof-of-work challenge the focused form asks for is not a submission.
     page.on('request', (r) => /\/rest\/v1\/(?!rpc\/proof_challenge)/.test(r.url()) && requests.push(r.url()))
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    const submit = form.getByRole('button', { name: 'Get My Free Quote' })
+    const message = (label: string) => form.getByLabel(label).evaluate((el: HTMLInputElement) => el.validationMessage)
+    await submit.click()
     await expect(form.getByLabel('Full name')).toBeFocused()
-    expect(requests).toEqual([])
-  })
 
-  test('a name of spaces only is refused in the form, as the database would, and nothing is sent', async ({ page }) => {
-    const form = await fillQuote(page, `Spaces ${unique()}`)
-    await form.getByLabel('Full name').fill('     ')
-    const requests: string[] = []
-    page.on('request', (r) => r.url().includes('/rest/v1/') && requests.push(r.url()))
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(form.getByLabel('Full name')).toHaveValue('')
-    expect(await form.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
-      'Please fill in Full name.',
-    )
-    expect(requests).toEqual([])
-  })
-
-  test("an address without a dotted domain gets the rule's message; values are sent trimmed", async ({ page }) => {
     const name = `Trim ${unique()}`
-    const form = await fillQuote(page, name)
-    await form.getByLabel('Email').fill('homeowner@localhost')
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    expect(await form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
-      'Please enter an e-mail address like name@example.com.',
-    )
-    await form.getByLabel('Email').fill(`  trim.${unique()}@example.com `)
+    await fillFields(form, name)
+    await form.getByLabel('Full name').fill('     ')
+    await submit.click()
+    await expect(form.getByLabel('Full name')).toHaveValue('')
+    expect(await message('Full name')).toBe('Please fill in Full name.')
+
     await form.getByLabel('Full name').fill(`   ${name}  `)
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await form.getByLabel('Email').fill('homeowner@localhost')
+    await submit.click()
+    expect(await message('Email')).toBe('Please enter an e-mail address like name@example.com.')
+    expect(requests).toEqual([])
+
+    await form.getByLabel('Email').fill(`  trim.${unique()}@example.com `)
+    await submit.click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
     expect(await rows('leads', { name })).toHaveLength(1)
   })
 
-  test('a quote lands as a row and an e-mail, and the visitor goes to /thank-you', async ({ page }) => {
-    const name = `Quote ${unique()}`
-    const form = await fillQuote(page, name)
+  test("a quote lands as a row with where the visit began, the owner's e-mail, and an acknowledgement that repeats nothing typed but the first name", async ({
+    page,
+  }) => {
+    // The visitor lands on a location page from a Google ad, reads on, and sends a quote from the home page.
+    await page.goto(
+      '/locations/la-jolla/?utm_source=google&utm_medium=cpc&utm_campaign=kitchen-fall&gclid=Cj0KCQ-test',
+      {
+        referer: 'https://www.google.com/',
+      },
+    )
+    // The shared behaviours, which note the visit's first page, load once the page has painted.
+    await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
+    await page.goto('/about/')
+    await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
+    const marker = unique()
+    const name = `Zoë Marker${marker}`
+    const email = `ack.${marker}@example.com`
+    const form = await fillFields(await openQuoteForm(page), name)
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel(/Tell us about your project/).fill(`Message${marker}: please write to https://spam.example`)
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
-    const [row] = await rows('leads', { name })
-    expect(row).toMatchObject({
-      project_type: 'Bathroom Remodel',
-      property_address: '1234 Garnet Ave, San Diego, CA 92109',
-      message: 'Walk-in shower instead of the tub.',
-    })
-    await expect.poll(() => emailsMentioning(name).length).toBe(1)
-    await expect.poll(async () => (await rows('leads', { name }))[0]?.email_id).toBe(emailsMentioning(name)[0]!.id)
+
+    expect(await rows('leads', { name })).toEqual([
+      expect.objectContaining({
+        email,
+        project_type: 'Bathroom Remodel',
+        property_address: '1234 Garnet Ave, San Diego, CA 92109',
+        landing_page: '/locations/la-jolla/',
+        referrer_host: 'www.google.com',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'kitchen-fall',
+        gclid: 'Cj0KCQ-test',
+        utm_term: null,
+        fbclid: null,
+      }),
+    ])
+    await expect.poll(() => emailsMentioning(marker).length).toBe(1)
+    const [owners] = emailsMentioning(marker)
+    await expect.poll(async () => (await rows('leads', { name }))[0]?.email_id).toBe(owners!.id)
+    expect(owners!.html).toContain('Google Ads, campaign kitchen-fall, landed on /locations/la-jolla/')
+    expect(owners!.text).toContain('gclid=Cj0KCQ-test')
+
+    await expect.poll(() => emailsTo(email).length).toBe(1)
+    const [ack] = emailsTo(email)
+    expect(ack!.subject).toBe(`We received your quote request – ${mailed.name}`)
+    expect(ack!.text).toMatch(/^Hi Zoë,\n/)
+    for (const expected of [mailed.phone, mailed.licenseNumber, mailed.licenseLookupUrl])
+      expect(ack!.text).toContain(expected)
+    for (const typed of [marker, 'spam.example', '1234 Garnet Ave', '(619) 555-0100']) {
+      expect(ack!.text).not.toContain(typed)
+      expect(ack!.html).not.toContain(typed)
+    }
   })
 
   test('shows "Sending..." on a disabled button while submitting, and a double click sends once', async ({ page }) => {
@@ -129,67 +178,36 @@ test.describe('quote form', () => {
     page,
   }) => {
     const form = await fillQuote(page, `Db ${unique()}`)
-    await script(page, '/rest/v1/leads', 400, {
-      code: '23514',
-      message: 'new row violates check constraint "leads_phone_rule"',
-      details: null,
-      hint: null,
-    })
     const emails = await script(page, '/functions/v1/send-lead-email', 200, { ok: true })
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(form.getByRole('alert')).toHaveText(
-      'Database error: new row violates check constraint "leads_phone_rule"',
-    )
+    for (const message of [
+      'new row violates check constraint "leads_phone_rule"',
+      'Too many submissions from your connection in the last 10 minutes. Please try again later, or call or e-mail us.',
+    ]) {
+      await page.unroute('**/rest/v1/leads')
+      await script(page, '/rest/v1/leads', 400, { code: 'P0001', message, details: null, hint: null })
+      await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+      await expect(form.getByRole('alert')).toHaveText(`Database error: ${message}`)
+    }
     await expect(form.getByLabel('Property address')).toHaveValue('1234 Garnet Ave, San Diego, CA 92109')
     await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
     expect(emails).toEqual([])
   })
 
-  for (const [body, shown] of [
-    [{ error: 'Failed to send email notification', details: 'Provider is down' }, 'Provider is down'],
-    [{ error: 'Missing e-mail configuration' }, 'Missing e-mail configuration'],
-    [{}, 'Failed to send email notification'],
-  ] as const) {
-    test(`an e-mail failure answered ${JSON.stringify(body)} shows "${shown}"`, async ({ page }) => {
-      const form = await fillQuote(page, `Mail ${unique()}`)
+  test('an e-mail failure shows its details, else its error, else a plain failure; pressing again clears it, stores no duplicate and mails once', async ({
+    page,
+  }) => {
+    const name = `Mail ${unique()}`
+    const form = await fillQuote(page, name)
+    for (const [body, shown] of [
+      [{ error: 'Failed to send email notification', details: 'Provider is down' }, 'Provider is down'],
+      [{ error: 'Missing e-mail configuration' }, 'Missing e-mail configuration'],
+      [{}, 'Failed to send email notification'],
+    ] as const) {
+      await page.unroute('**/functions/v1/send-lead-email')
       await script(page, '/functions/v1/send-lead-email', 502, body)
       await form.getByRole('button', { name: 'Get My Free Quote' }).click()
       await expect(form.getByRole('alert')).toHaveText(shown)
-    })
-  }
-
-  test('any other failure shows the unexpected-error message and logs to the console', async ({ page }) => {
-    const form = await fillQuote(page, `Other ${unique()}`)
-    const logged: string[] = []
-    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()))
-    await page.route('**/rest/v1/leads', (route) => route.abort('connectionreset'))
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(form.getByRole('alert')).toHaveText(
-      'An unexpected error occurred. Please try again or contact us directly.',
-    )
-    expect(logged.some((text) => text.includes('Form submission failed'))).toBe(true)
-  })
-
-  test('a rate limit from the database reaches the visitor as the catalogue says', async ({ page }) => {
-    const form = await fillQuote(page, `Limit ${unique()}`)
-    const message =
-      'Too many submissions from your connection in the last 10 minutes. Please try again later, or call or e-mail us.'
-    await script(page, '/rest/v1/leads', 400, { code: 'P0001', message, details: null, hint: null })
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(form.getByRole('alert')).toHaveText(`Database error: ${message}`)
-  })
-
-  test('after an e-mail failure, a retry clears the error, stores no duplicate and sends the e-mail', async ({
-    page,
-  }) => {
-    const name = `Retry ${unique()}`
-    const form = await fillQuote(page, name)
-    await script(page, '/functions/v1/send-lead-email', 502, {
-      error: 'Failed to send email notification',
-      details: 'Try again',
-    })
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Try again')
+    }
     expect(await rows('leads', { name })).toHaveLength(1)
     await page.unroute('**/functions/v1/send-lead-email')
 
@@ -203,6 +221,18 @@ test.describe('quote form', () => {
     expect(alertDuringRetry).toBe('')
     expect(await rows('leads', { name })).toHaveLength(1)
     await expect.poll(() => emailsMentioning(name).length).toBe(1)
+  })
+
+  test('any other failure shows the unexpected-error message and logs to the console', async ({ page }) => {
+    const form = await fillQuote(page, `Other ${unique()}`)
+    const logged: string[] = []
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()))
+    await page.route('**/rest/v1/leads', (route) => route.abort('connectionreset'))
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await expect(form.getByRole('alert')).toHaveText(
+      'An unexpected error occurred. Please try again or contact us directly.',
+    )
+    expect(logged.some((text) => text.includes('Form submission failed'))).toBe(true)
   })
 
   test('a bot that fills the hidden honeypot field is dropped quietly; the field invites no autofill', async ({
@@ -256,25 +286,13 @@ test.describe('subcontractor form', () => {
     for (const legend of ['Company Information', 'Business Address', 'Services & Qualifications'])
       await expect(form.getByRole('group', { name: legend })).toBeVisible()
     await expect(form.locator('input[type="checkbox"][name="services"]')).toHaveCount(16)
-    await expect(form.locator('textarea[name="insurance_info"]')).toHaveAttribute('rows', '3')
-    await expect(form.locator('textarea[name="reference_list"]')).toHaveAttribute('rows', '4')
     await expect(form.getByLabel('Insurance information')).toHaveAccessibleDescription(/liability insurance coverage/)
     await expect(form.getByLabel('References')).toHaveAccessibleDescription(/at least three professional references/)
-    for (const name of [
-      'company_name',
-      'contact_name',
-      'email',
-      'phone',
-      'address',
-      'city',
-      'state',
-      'zip',
-      'license_number',
-      'years_in_business',
-    ]) {
-      await expect(form.locator(`input[name="${name}"]`)).toHaveAttribute('required', '')
-    }
-    await expect(form.locator('input[name="zip"]')).toHaveAttribute('maxlength', '20')
+    const fields = await fieldsOf(form)
+    expect(fields).toMatchObject({ zip: 'text required 20', insurance_info: expect.stringMatching(/ 3 rows$/) })
+    expect(fields.reference_list).toMatch(/ 4 rows$/)
+    const required = ['company_name', 'contact_name', 'email', 'phone', 'address', 'city', 'state', 'license_number']
+    for (const name of [...required, 'years_in_business']) expect(fields[name]).toContain('required')
   })
 
   test('an application lands as a row and an e-mail, then the success panel replaces the form', async ({ page }) => {
@@ -325,3 +343,43 @@ test.describe('subcontractor form', () => {
     await expect(form.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again.')
   })
 })
+
+for (const entry of [
+  {
+    path: '/#contact',
+    island: 'QuoteForm',
+    form: 'Request a free quote',
+    button: 'Get My Free Quote',
+    consent: formConsent.quote,
+  },
+  {
+    path: '/subcontractor-signup/',
+    island: 'SubcontractorForm',
+    form: 'Subcontractor application',
+    button: 'Submit Application',
+    consent: formConsent.subcontractor,
+  },
+] as const) {
+  test(`${entry.form}: one consent line right under the submit button, whose link opens the privacy policy`, async ({
+    page,
+  }) => {
+    await page.goto(entry.path)
+    await hydrated(page, entry.island)
+    const button = page.getByRole('form', { name: entry.form }).getByRole('button', { name: entry.button })
+    const line = button.locator('xpath=following-sibling::p[1]')
+    await expect(line).toHaveText(`${entry.consent.text} ${entry.consent.privacyLink.label}`)
+    const [buttonBox, lineBox] = [await button.boundingBox(), await line.boundingBox()]
+    expect(lineBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height)
+    await line.getByRole('link', { name: entry.consent.privacyLink.label }).click()
+    await expect(page).toHaveURL(/\/privacy-policy\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    for (const heading of [
+      'How you found us',
+      'Photos of your space',
+      'The confirmation e-mail',
+      'How long we keep it',
+    ])
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    await expect(page.getByText(`${retentionMonths} months from the day you send them`)).toBeVisible()
+  })
+}

@@ -1,29 +1,7 @@
-import { expect, test } from '@playwright/test'
-import { business, licenseLookupHref } from '../../content/business.ts'
-import { navigation } from '../../content/navigation.ts'
+import { settle } from './audit.ts'
+import { expect, test } from './fixtures.ts'
 
 // Runs in both the desktop (1280 px) and mobile (390 px) projects.
-test('header: phone link beside the license on desktop; on mobile only the license label', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/about/')
-  const header = page.locator('header[data-site-header]')
-  const phone = header.getByRole('link', { name: business.phone.display })
-  const license = header.getByRole('link', { name: `Lic. #${business.licenseNumber}` }).filter({ visible: true })
-  await expect(license).toHaveCount(1)
-  await expect(license).toHaveAttribute('href', licenseLookupHref)
-  if (testInfo.project.name === 'mobile') await expect(phone).toBeHidden()
-  else await expect(phone).toBeVisible()
-  await expect(header.getByRole('link', { name: 'Get Free Quote' })).toBeVisible()
-})
-
-test('the phone bar is on screen on a phone and absent on a desktop', async ({ page }, testInfo) => {
-  await page.goto('/about/')
-  const bar = page.getByRole('navigation', { name: navigation.actionBar.label })
-  if (testInfo.project.name === 'mobile') await expect(bar).toBeInViewport({ ratio: 1 })
-  else await expect(bar).toBeHidden()
-})
-
 test('gallery cards are 300 px wide on phones and 400 px on wider screens', async ({ page }, testInfo) => {
   await page.goto('/#gallery')
   const card = page.locator('[data-gallery-list] > li').first()
@@ -42,18 +20,30 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused()
 })
 
-test('every header control fits on screen (a fixed header never makes the page scroll, so it could hide them)', async ({
-  page,
-}) => {
-  for (const path of ['/', '/about/']) {
-    await page.goto(path)
-    const width = page.viewportSize()!.width
-    const controls = page.locator('header[data-site-header] :is(a, button, summary)').filter({ visible: true })
-    expect(await controls.count()).toBeGreaterThan(2)
-    for (const control of await controls.all()) {
-      const box = (await control.boundingBox())!
-      expect(box.x, `${path}: ${await control.textContent()}`).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width, `${path}: ${await control.textContent()}`).toBeLessThanOrEqual(width)
+test('keyboard focus follows the page order and is always visible', async ({ page }, testInfo) => {
+  await page.goto('/')
+  await settle(page)
+  const seen: string[] = []
+  let previousTop = -Infinity
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const style = getComputedStyle(el)
+      return {
+        name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName,
+        top: el.getBoundingClientRect().top + window.scrollY,
+        fixed: !!el.closest('header'),
+        ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      }
+    })
+    seen.push(focused.name)
+    expect(focused.ring, `focus ring on ${focused.name}`).toBe(true)
+    if (!focused.fixed) {
+      expect(focused.top, `${focused.name} comes after the previous control`).toBeGreaterThanOrEqual(previousTop - 1)
+      previousTop = focused.top
     }
   }
+  expect(seen[0]).toBe('Skip to content')
+  if (testInfo.project.name === 'desktop') expect(seen).toContain('Services')
 })

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { navigation } from '../../content/navigation.ts'
+import { expect, test } from './fixtures.ts'
 
 // Only in the mobile project (390 px): the menu button exists below 1280 px. The menu opens and closes
 // without JavaScript (a <details>); closing it with Escape or a tap outside comes with the shared

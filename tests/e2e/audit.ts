@@ -1,0 +1,52 @@
+/** The checks run on a page as it is: axe-core and HTML_CodeSniffer, after settle() has shown every part of it. */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import type { IslandName } from '../../components/islands/registry.tsx'
+import { hydrated } from './islands.ts'
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** axe-core's WCAG 2.2 A/AA and best-practice violations (within `include`, if given), one line each. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ['violations'] })
+  const { violations } = await (include ? builder.include(include) : builder).analyze()
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+const htmlcs = readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8')
+
+/** HTML_CodeSniffer's errors under its WCAG2AA standard (its warnings and notices need a person's judgement). */
+export async function htmlcsErrors(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern (as axe is).
+  await page.evaluate(htmlcs)
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        type Message = { type: number; code: string; element: Element }
+        const sniffer = (window as unknown as { HTMLCS: Record<string, (...args: unknown[]) => unknown> }).HTMLCS
+        const errors = () =>
+          (sniffer.getMessages!() as Message[])
+            .filter((message) => message.type === 1)
+            .map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 100)}`)
+        sniffer.process!('WCAG2AA', document, () => resolve(errors()), reject, 'en')
+      }),
+  )
+}
+
+/** Brings every island and reveal-on-scroll section into view, so each has hydrated or been shown, and waits for the slideshow. */
+export async function settle(page: Page) {
+  for (const slideshow of await page.locator('[data-slideshow]').all())
+    await expect(slideshow).toHaveAttribute('data-started', '')
+  for (const element of await page.locator('[data-island], [data-reveal]').all()) {
+    const island = await element.getAttribute('data-island')
+    if (island) {
+      await hydrated(page, island as IslandName)
+    } else {
+      await element.scrollIntoViewIfNeeded()
+      await expect(element).toHaveAttribute('data-revealed', '')
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}

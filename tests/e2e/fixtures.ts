@@ -1,0 +1,47 @@
+/**
+ * The `test` of every spec. Each test visits from an address of its own: its page's Supabase requests carry an
+ * x-forwarded-for address no other test uses (the e2e backend trusts it, scripts/e2e-server.ts), so the
+ * database's per-address limit never trips by accident. And each test fails if its page reports a Content
+ * Security Policy violation: the host serves the real _headers, so the whole suite browses under the real CSP.
+ * A test's own route handlers pass requests on with route.fallback(), so the address is still added.
+ */
+import { join } from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+import { outDir } from '../../lib/config.server.ts'
+import { LOCAL_BACKEND_URL } from '../../lib/local-backend.server.ts'
+
+/** The built site the e2e server serves. */
+export const SITE = join(outDir, 'client')
+
+let counter = 0
+export const unique = () =>
+  `${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** A documentation-range IPv6 address (2001:db8::/32), a /64 of its own. */
+export const uniqueAddress = () =>
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
+
+export async function visitFrom(page: Page, address = uniqueAddress()) {
+  await page.route(`${LOCAL_BACKEND_URL}/**`, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  )
+  return address
+}
+
+export const test = base.extend<{ visitorAddress: string; cspViolations: string[] }>({
+  visitorAddress: [async ({ page }, use) => use(await visitFrom(page)), { auto: true }],
+  // Chromium reports each blocked script, style, image or request on the console.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text())
+      })
+      await use(violations)
+      expect(violations, 'CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,229 @@
+/**
+ * One visit per page and viewport (the desktop project at 1280 px, the mobile one at 390 px) runs every rule
+ * that holds on each page, as Cloudflare's Pages runtime serves the build (scripts/e2e-server.ts). The first
+ * paint needs nothing but the HTML: no request blocks rendering, the page's code comes after the load event,
+ * nothing shifts, a text page arrives in the first round trip and, on a phone, paints text largest.
+ * `npm run bench` measures the times; this holds what decides them.
+ */
+import { readFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { business, licenseLookupHref } from '../../content/business.ts'
+import { navigation } from '../../content/navigation.ts'
+import { errorRoutes, routes } from '../../lib/routes.ts'
+import { headersFor, parseHeadersFile } from '../../scripts/deploy-headers.ts'
+import { LIGHTHOUSE_PHONE, largestPaintTag } from '../../scripts/largest-paint.ts'
+import { kindOf, photoKinds } from '../../scripts/page-kinds.ts'
+import { axeViolations, htmlcsErrors, settle } from './audit.ts'
+import { expect, SITE, test } from './fixtures.ts'
+
+const rules = parseHeadersFile(readFileSync(join(SITE, '_headers'), 'utf8'))
+/**
+ * The footer links every page but the articles (the blog lists them), the case studies (the projects page lists
+ * them) and the pages kept out of search.
+ */
+const footerLinks = routes
+  .filter((route) => !['article', 'project'].includes(route.kind) && !route.noindex)
+  .map((route) => route.path)
+/** TCP's initial window: 10 segments of 1,460 bytes (RFC 6928). A larger page costs a round trip before it paints. */
+const FIRST_ROUND_TRIP = 10 * 1460
+/** Home carries the whole stylesheet for its islands (its goal is 1.6x a bare page, not 1.3x): tests/build holds its bytes. */
+const NOT_TEXT_PAGES = new Set(['/'])
+
+/** Everything the response puts on the wire (status line, headers, gzip body and its chunk framing). */
+function bytesOnTheWire(origin: string, path: string): Promise<{ headers: number; total: number; status: string }> {
+  const { hostname, port } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname)
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const response = Buffer.concat(chunks)
+      const end = response.indexOf('\r\n\r\n') + 4
+      resolve({ headers: end, total: response.length, status: response.subarray(0, end).toString().split('\r\n')[0]! })
+    })
+    socket.end(
+      `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate\r\nConnection: close\r\n\r\n`,
+    )
+  })
+}
+
+/** What the page asked for around its load event, and whether Chromium saw a request hold up rendering. */
+function requests(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const resources = performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+      renderBlockingStatus?: string
+    })[]
+    const code = resources.filter((r) => /\.(js|mjs|css)$/.test(new URL(r.name).pathname))
+    return {
+      // Without this field the blocking check below would prove nothing.
+      reportsBlocking: 'renderBlockingStatus' in PerformanceResourceTiming.prototype,
+      blocking: resources.filter((r) => r.renderBlockingStatus === 'blocking').map((r) => r.name),
+      codeBeforeLoad: code.filter((r) => r.startTime < navigation!.loadEventEnd).map((r) => r.name),
+      codeAfterLoad: code.filter((r) => r.startTime >= navigation!.loadEventEnd).map((r) => new URL(r.name).pathname),
+    }
+  })
+}
+
+const visits = [
+  ...routes.map((route) => ({ route, path: route.path, status: 200 })),
+  { route: errorRoutes.notFound, path: '/no-such-page/', status: 404 },
+]
+
+for (const { route, path, status } of visits) {
+  test(`${path} answers ${status} as _headers says, paints from its HTML, and passes every page check`, async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(60_000) // every check of a page in one test
+    const mobile = testInfo.project.name === 'mobile'
+    const foreign: string[] = []
+    const errors: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      // The 404 page's own status is logged as a failed load.
+      if (message.type() === 'error' && !(status === 404 && message.text().includes('404'))) errors.push(message.text())
+    })
+    // On a phone, load at Lighthouse's screen, where the largest paint is judged.
+    if (mobile) await page.setViewportSize(LIGHTHOUSE_PHONE.viewport)
+    const response = (await page.goto(path, { waitUntil: 'load' }))!
+
+    expect(response.status()).toBe(status)
+    expect(response.request().redirectedFrom()).toBeNull()
+    const headers = response.headers()
+    for (const [name, value] of headersFor(rules, path)) expect(headers[name.toLowerCase()], name).toBe(value)
+    expect(headers['content-security-policy']).toMatch(/^default-src 'self';.*; frame-ancestors 'none'$/)
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains/)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+
+    const script = page.locator('script[data-site]')
+    const code = [await script.getAttribute('data-site'), await script.getAttribute('data-entry')].filter(Boolean)
+    await expect.poll(async () => (await requests(page)).codeAfterLoad).toEqual(expect.arrayContaining(code))
+    const loaded = await requests(page)
+    expect(loaded.reportsBlocking).toBe(true)
+    expect(loaded.blocking).toEqual([])
+    expect(loaded.codeBeforeLoad).toEqual([])
+    const shifts = await page.evaluate(() => {
+      // Layout shifts are kept for a buffered observer, which takeRecords() hands over at once.
+      const observer = new PerformanceObserver(() => {})
+      observer.observe({ type: 'layout-shift', buffered: true })
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] }
+      return (observer.takeRecords() as Shift[]).map(
+        (shift) => `${shift.value}: ${shift.sources.map((source) => source.node?.nodeName).join(', ')}`,
+      )
+    })
+    // Lighthouse reports CLS to two decimals: 0.00 is the goal.
+    expect(
+      shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0),
+      shifts.join('; '),
+    ).toBeLessThan(0.005)
+    if (mobile) {
+      const largest = await largestPaintTag(page)
+      // An element that is neither an image nor a video paints text (a paragraph, a heading, a div of words).
+      const painted = ['img', 'image', 'video', 'none'].includes(largest) ? largest : 'text'
+      // The projects page's and the case studies' photos are the point of their first screen.
+      expect(painted, 'the largest paint').toBe(photoKinds.has(kindOf(route)) ? 'img' : 'text')
+      await page.setViewportSize(testInfo.project.use.viewport!)
+    }
+
+    await expect(page).toHaveTitle(route.seo.title)
+    await expect(page.locator('h1')).toHaveCount(1)
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])))
+    expect(levels[0]).toBe(1)
+    expect(
+      levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1),
+      'skipped heading levels',
+    ).toEqual([])
+    for (const landmark of ['main', 'banner', 'contentinfo'] as const)
+      await expect(page.getByRole(landmark)).toHaveCount(1)
+
+    const header = page.locator('header[data-site-header]')
+    await expect(header.locator('a[href="/"]').first()).toBeVisible()
+    const license = header.getByRole('link', { name: `Lic. #${business.licenseNumber}` }).filter({ visible: true })
+    await expect(license).toHaveAttribute('href', licenseLookupHref)
+    // On a phone the header shows the license alone; the phone bar at the bottom of the screen calls.
+    const bar = page.getByRole('navigation', { name: navigation.actionBar.label })
+    if (mobile) {
+      await expect(header.getByRole('link', { name: business.phone.display })).toBeHidden()
+      await expect(bar).toBeInViewport({ ratio: 1 })
+    } else {
+      await expect(header.getByRole('link', { name: business.phone.display })).toBeVisible()
+      await expect(bar).toBeHidden()
+    }
+    await expect(header.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
+      'href',
+      path === '/' ? '#contact' : '/#contact',
+    )
+    // A fixed header never makes the page scroll, so a control past the screen's edge could never be reached.
+    const width = page.viewportSize()!.width
+    for (const box of await header
+      .locator(':is(a, button, summary)')
+      .filter({ visible: true })
+      .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect())))
+      expect(box.left >= 0 && box.right <= width, `a header control at ${box.left}-${box.right} px`).toBe(true)
+    const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(
+      footerLinks.filter((href) => !hrefs.includes(href)),
+      'missing from the footer',
+    ).toEqual([])
+    for (const url of Object.values(business.social)) {
+      expect(hrefs).toContain(url)
+      await expect(header.locator(`a[href="${url}"]`).first()).toBeAttached()
+    }
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`)
+    const phones = await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(new Set(phones)).toEqual(new Set([`tel:${business.phone.e164}`]))
+
+    await settle(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    )
+    expect(await axeViolations(page)).toEqual([])
+    expect(await htmlcsErrors(page)).toEqual([])
+    expect(foreign, 'requests to another origin').toEqual([])
+    expect(errors, 'console errors').toEqual([])
+
+    if (!mobile) {
+      // The bytes of the first round trip, once per page (the width changes nothing).
+      if (status === 200 && !NOT_TEXT_PAGES.has(path)) {
+        const wire = await bytesOnTheWire(baseURL!, path)
+        expect(wire.status).toBe('HTTP/1.1 200 OK')
+        expect(wire.headers, 'response headers').toBeLessThan(1200)
+        expect(wire.total, 'bytes on the wire').toBeLessThanOrEqual(FIRST_ROUND_TRIP)
+      }
+      return
+    }
+    // On a phone with JavaScript off: the page reads completely, and CSS alone places the phone bar.
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use
+    const context = await browser.newContext({
+      ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL },
+      javaScriptEnabled: false,
+    })
+    const plain = await context.newPage()
+    plain.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url())
+    })
+    // Without scripts no photo is lazy, so the load event would wait for every one: the parsed page is what counts.
+    await plain.goto(path, { waitUntil: 'domcontentloaded' })
+    await expect(plain.locator('h1')).toBeVisible()
+    expect((await plain.locator('main').innerText()).trim().length).toBeGreaterThan(status === 200 ? 200 : 50)
+    // Reveal-on-scroll must not hide anything when scripts cannot run.
+    for (const hidden of await plain.locator('[data-reveal]').all()) await expect(hidden).toHaveCSS('opacity', '1')
+    await expect(plain.getByRole('navigation', { name: navigation.actionBar.label })).toBeInViewport({ ratio: 1 })
+    expect(foreign, 'requests to another origin without JavaScript').toEqual([])
+    await context.close()
+  })
+}
