@@ -17,7 +17,7 @@ const collectionKinds: Partial<Record<Route['kind'], string>> = {
 
 /**
  * The whole site stylesheet, which each kind's is cut from: written beside the site in the build's folder
- * (dist/), never deployed, for tests/e2e/first-paint-bytes.spec.ts.
+ * (dist/), never deployed, for tests/e2e/inline-css.spec.ts.
  */
 export const WHOLE_STYLESHEET = 'whole-stylesheet.css'
 
@@ -27,7 +27,7 @@ export function kindOf(route: Route): string {
 
 /**
  * The kinds whose largest paint on a phone is a photo, not words: the projects page and the case studies, whose
- * photos are the point of their first screen (tests/e2e/largest-paint.mobile.spec.ts holds it).
+ * photos are the point of their first screen (tests/e2e/pages.spec.ts holds it).
  */
 export const photoKinds: ReadonlySet<string> = new Set([kindOf(routeFor('/projects/')), collectionKinds.project!])
 
