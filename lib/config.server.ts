@@ -3,12 +3,19 @@
  * need as serialized props). There are two targets, chosen by scripts/build.ts:
  *
  * - production (`npm run build`): the three settings below, from the environment, all required and checked;
- *   a local address, a demo key or a placeholder is refused, so a build that would ship broken never finishes.
+ *   a local address, a demo key or a placeholder is refused, so a build that would ship broken never finishes,
+ *   and so is a secret key in any public setting, since that would publish the project's master key.
  * - local (everything else: `npm run build:local`, `npm start`, `npm run dev`, the tests): the local backend
  *   of lib/local-backend.server.ts and a placeholder origin. Settings in the shell are ignored, so a local build
  *   can never post to a real project by accident.
  */
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from './local-backend.server.ts'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_BACKEND_URL,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './local-backend.server.ts'
 
 /** Where the build writes: <outDir>/client is the site. SITE_OUT_DIR moves it (the tests build production beside the local build). */
 export const outDir = process.env.SITE_OUT_DIR?.trim() || 'dist'
@@ -21,9 +28,13 @@ export const BUILD_TARGET_VARIABLE = 'SITE_BUILD_TARGET'
 export const PRODUCTION_SETTINGS = {
   PUBLIC_SITE_ORIGIN: 'the address of the site, e.g. https://www.your-domain.com',
   PUBLIC_SUPABASE_URL: "the Supabase project's URL, https://<project-ref>.supabase.co",
-  PUBLIC_SUPABASE_ANON_KEY: "the Supabase project's anon (public) key, or its sb_publishable_ key",
+  PUBLIC_SUPABASE_PUBLISHABLE_KEY:
+    "the Supabase project's publishable key (sb_publishable_...), or its legacy anon key (PUBLIC_SUPABASE_ANON_KEY is accepted as the legacy name)",
 } as const
 type SettingName = keyof typeof PRODUCTION_SETTINGS
+
+/** The key setting's name before Supabase's publishable keys; still read when the new name is not set. */
+export const LEGACY_KEY_SETTING = 'PUBLIC_SUPABASE_ANON_KEY'
 
 /** The origin a local build names in canonical URLs: a reserved name, so it is never mistaken for the real site. */
 export const PLACEHOLDER_ORIGIN = 'https://www.coastalcraft.example'
@@ -31,13 +42,13 @@ export const PLACEHOLDER_ORIGIN = 'https://www.coastalcraft.example'
 export interface Settings {
   siteOrigin: string
   supabaseUrl: string
-  supabaseAnonKey: string
+  publishableKey: string
 }
 
 export const localSettings: Settings = {
   siteOrigin: PLACEHOLDER_ORIGIN,
   supabaseUrl: LOCAL_BACKEND_URL,
-  supabaseAnonKey: LOCAL_ANON_KEY,
+  publishableKey: LOCAL_PUBLISHABLE_KEY,
 }
 
 /**
@@ -73,8 +84,8 @@ function originProblem(value: string): string | undefined {
   return reason ? `names ${reason} (${url.hostname}): a production build must name the real one` : undefined
 }
 
-function jwtPayload(key: string): Record<string, unknown> | undefined {
-  const [, payload] = key.split('.')
+function jwtPayload(token: string): Record<string, unknown> | undefined {
+  const [, payload] = token.split('.')
   try {
     return payload
       ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>)
@@ -84,36 +95,74 @@ function jwtPayload(key: string): Record<string, unknown> | undefined {
   }
 }
 
-function anonKeyProblem(key: string): string | undefined {
-  if (key === LOCAL_ANON_KEY || key === LOCAL_SERVICE_ROLE_KEY)
-    return "is the local backend's demo key (lib/local-backend.server.ts): use the project's own anon key"
-  const secret =
-    'is a secret (service role) key, which bypasses row level security and must never be in a web page: use the anon (public) key'
-  if (key.startsWith('sb_secret_')) return secret
-  if (/^sb_publishable_\S+$/.test(key)) return undefined
+/** Whether a value holds a key that bypasses row level security: a secret key, or a service_role JWT. */
+function holdsSecretKey(value: string): boolean {
+  if (value.includes('sb_secret_')) return true
+  return [...value.matchAll(/eyJ[\w-]*\.eyJ[\w-]*\.[\w-]*/g)].some(
+    ([token]) => jwtPayload(token)?.role === 'service_role',
+  )
+}
+
+const SECRET_IN_PUBLIC =
+  'holds a secret key (sb_secret_... or a service_role JWT): it bypasses row level security, and a public setting can end up in the pages, so building would publish the master key. Use the publishable key, and keep secret keys out of the build'
+
+function publishableKeyProblem(key: string): string | undefined {
+  if ([LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY].includes(key))
+    return "is the local backend's demo key (lib/local-backend.server.ts): use the project's own publishable key"
+  if (holdsSecretKey(key)) return SECRET_IN_PUBLIC
+  if (/^sb_publishable_[\w-]+$/.test(key)) return undefined
   const payload = jwtPayload(key)
-  if (!payload) return 'is not a Supabase anon key (a JWT starting "eyJ", or an sb_publishable_ key)'
-  if (payload.role === 'service_role') return secret
-  if (payload.iss === 'supabase-demo') return "is a Supabase demo key: use the project's own anon key"
+  if (!payload)
+    return 'is not a Supabase publishable key (sb_publishable_...) nor a legacy anon key (a JWT starting "eyJ")'
+  if (payload.iss === 'supabase-demo') return "is a Supabase demo key: use the project's own publishable key"
   if (payload.role !== 'anon') return `is a JWT for the role "${String(payload.role)}", not the anon key`
   return undefined
 }
 
+/** Settings a build may expose to the pages: ours (PUBLIC_), Vike's (PUBLIC_ENV__) and Vite's (VITE_). */
+const isPublicSetting = (name: string) => /^(PUBLIC_|VITE_)/.test(name)
+
+/** The publishable key as set: the new name first, else the legacy one (never both, differing). */
+function keySetting(env: NodeJS.ProcessEnv): { name: string; value?: string; conflict?: string } {
+  const current = env.PUBLIC_SUPABASE_PUBLISHABLE_KEY?.trim()
+  const legacy = env[LEGACY_KEY_SETTING]?.trim()
+  if (current && legacy && current !== legacy)
+    return {
+      name: 'PUBLIC_SUPABASE_PUBLISHABLE_KEY',
+      conflict: `and ${LEGACY_KEY_SETTING} (its legacy name) are both set, to different keys: keep one`,
+    }
+  if (!current && legacy) return { name: LEGACY_KEY_SETTING, value: legacy }
+  return { name: 'PUBLIC_SUPABASE_PUBLISHABLE_KEY', value: current }
+}
+
 /**
  * Every problem with the production settings in `env`, one line each naming its setting; [] when they are
- * fit to build with.
+ * fit to build with. Any public setting holding a secret key is a problem too, whatever its name.
  */
 export function productionSettingsProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
-  const check = (name: SettingName, problem: (value: string) => string | undefined) => {
-    const value = env[name]?.trim()
-    const found = value ? problem(value) : `is not set: ${PRODUCTION_SETTINGS[name]}`
+  const check = (name: string, value: string | undefined, problem: (value: string) => string | undefined) => {
+    const found = value ? problem(value) : `is not set: ${PRODUCTION_SETTINGS[name as SettingName]}`
     if (found) problems.push(`${name} ${found}`)
   }
-  check('PUBLIC_SITE_ORIGIN', originProblem)
-  check('PUBLIC_SUPABASE_URL', originProblem)
-  check('PUBLIC_SUPABASE_ANON_KEY', anonKeyProblem)
+  check('PUBLIC_SITE_ORIGIN', env.PUBLIC_SITE_ORIGIN?.trim(), originProblem)
+  check('PUBLIC_SUPABASE_URL', env.PUBLIC_SUPABASE_URL?.trim(), originProblem)
+  const key = keySetting(env)
+  if (key.conflict) problems.push(`${key.name} ${key.conflict}`)
+  else check(key.name, key.value, publishableKeyProblem)
+  for (const [name, value] of Object.entries(env)) {
+    const checkedAbove = name === 'PUBLIC_SUPABASE_PUBLISHABLE_KEY' || name === LEGACY_KEY_SETTING
+    if (isPublicSetting(name) && value && holdsSecretKey(value) && (!checkedAbove || key.conflict))
+      problems.push(`${name} ${SECRET_IN_PUBLIC}`)
+  }
   return problems
+}
+
+/** A line to print when the key comes under its legacy name (it still works). */
+export function legacyKeyNote(env: NodeJS.ProcessEnv): string | undefined {
+  return keySetting(env).name === LEGACY_KEY_SETTING
+    ? `${LEGACY_KEY_SETTING} is the legacy name of PUBLIC_SUPABASE_PUBLISHABLE_KEY: it still works; rename it when convenient.`
+    : undefined
 }
 
 export function productionSettings(env: NodeJS.ProcessEnv): Settings {
@@ -123,7 +172,7 @@ export function productionSettings(env: NodeJS.ProcessEnv): Settings {
   return {
     siteOrigin: new URL(env.PUBLIC_SITE_ORIGIN!.trim()).origin,
     supabaseUrl: new URL(env.PUBLIC_SUPABASE_URL!.trim()).origin,
-    supabaseAnonKey: env.PUBLIC_SUPABASE_ANON_KEY!.trim(),
+    publishableKey: keySetting(env).value!,
   }
 }
 
@@ -135,4 +184,4 @@ const settings = buildTarget === 'production' ? productionSettings(process.env) 
 export const siteOrigin = settings.siteOrigin
 
 /** The Supabase project the forms post to. */
-export const supabase = { url: settings.supabaseUrl, anonKey: settings.supabaseAnonKey }
+export const supabase = { url: settings.supabaseUrl, publishableKey: settings.publishableKey }

@@ -2,9 +2,10 @@
  * The local backend's address and keys: the one place they are written. The local build (`npm run
  * build:local`), `npm start`, `npm run backend`, the end-to-end server and the tests all read them here.
  *
- * The keys are Supabase's published local-development demo keys (JWTs signed with the demo secret, roles
- * anon and service_role): public knowledge, worthless against a real project, and what `supabase start`
- * would hand out too. The local backend maps each key to its role.
+ * The keys are the ones `supabase start` prints today, public knowledge and worthless against a real project:
+ * a publishable and a secret key (what the site, the functions and the schedule use), and beside them the
+ * legacy pair, JWTs signed with the CLI's demo secret (roles anon and service_role). The local backend maps
+ * publishable to anon and secret to service_role, as the platform does (scripts/local-backend/keys.ts).
  *
  * LOCAL_BACKEND_PORT moves the local backend (two checkouts can then test side by side); a build made with one
  * port must be served beside a backend on the same port.
@@ -20,9 +21,15 @@ export const LOCAL_BACKEND_HOST = '127.0.0.1'
 export const LOCAL_BACKEND_PORT = portSetting('LOCAL_BACKEND_PORT', 54321)
 export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_PORT}`
 
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+
+/** The legacy anon JWT (deprecated by Supabase at the end of 2026; still accepted where a project has it). */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
+/** The legacy service_role JWT. */
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 

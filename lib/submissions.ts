@@ -18,7 +18,7 @@ import { type SubcontractorFields, subcontractorEmailPayload } from './subcontra
 
 export interface BackendConfig {
   supabaseUrl: string
-  anonKey: string
+  publishableKey: string
 }
 
 /** A failure whose message is meant for the visitor; the form shows any other failure as "unexpected". */
@@ -45,11 +45,11 @@ const timedFetch: typeof fetch = (input, init = {}) => {
 let cached: { key: string; client: SupabaseClient } | undefined
 
 function client(config: BackendConfig): SupabaseClient {
-  const key = `${config.supabaseUrl} ${config.anonKey}`
+  const key = `${config.supabaseUrl} ${config.publishableKey}`
   if (cached?.key !== key) {
     cached = {
       key,
-      client: createClient(config.supabaseUrl, config.anonKey, {
+      client: createClient(config.supabaseUrl, config.publishableKey, {
         // Visitors never sign in: no session to keep, refresh or read from the address bar.
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         global: { fetch: timedFetch },

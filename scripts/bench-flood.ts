@@ -10,7 +10,7 @@
  * docs/performance.md, "Floods".
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../lib/local-backend.server.ts'
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../lib/proof-solver.ts'
 import { writeDocsSection } from './docs-section.ts'
 import { ensurePostgres } from './ensure-postgres.ts'
@@ -28,7 +28,7 @@ const CONCURRENCY = 20
 const OUTBOX = '.local/bench-flood-outbox'
 const RUN = Date.now().toString(36)
 
-const anon = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' }
+const anon = { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' }
 const address = (n: number) =>
   n % 2
     ? `198.${18 + Math.floor(n / 500)}.${Math.floor((n % 500) / 10)}.${(n % 10) + 1}`
@@ -101,7 +101,7 @@ async function real(n: number): Promise<RealOutcome> {
   const marker = `Real-${RUN}-${n}`
   const row = lead(marker, `real-${RUN}-${n}@example.com`)
   const from = { 'X-Forwarded-For': address(n * 7) }
-  const proof = await solveProof(await fetchChallenge(backend.url, LOCAL_ANON_KEY, from))
+  const proof = await solveProof(await fetchChallenge(backend.url, LOCAL_PUBLISHABLE_KEY, from))
   const pressedAt = Date.now()
   const stored = await fetch(`${backend.url}/rest/v1/leads`, {
     method: 'POST',
@@ -156,7 +156,7 @@ try {
   const wall = (Date.now() - started) / 1000
   const sweep = await fetch(`${backend.url}/functions/v1/notify-pending`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
     body: JSON.stringify({ min_age_seconds: 0, batch: 100 }),
   })
   const swept = (await sweep.json()) as Record<string, unknown>

@@ -15,7 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import type { LeadFields } from '../lib/forms.ts'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../lib/local-backend.server.ts'
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../lib/proof-solver.ts'
 import { type SubcontractorFields, subcontractorEmailPayload } from '../lib/subcontractor-form.ts'
 import { ensurePostgres } from './ensure-postgres.ts'
@@ -96,7 +96,7 @@ function fields(visitor: Visitor): { row: Record<string, unknown>; payload: Reco
 
 /** One visitor, as the site does it: insert with a browser-made id, then the e-mail function; once more on an error. */
 async function visit(backend: LocalBackend, visitor: Visitor): Promise<Outcome> {
-  const supabase = createClient(backend.url, LOCAL_ANON_KEY, {
+  const supabase = createClient(backend.url, LOCAL_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { 'X-Forwarded-For': visitor.address } },
   })
@@ -104,7 +104,7 @@ async function visit(backend: LocalBackend, visitor: Visitor): Promise<Outcome> 
   const { row, payload } = fields(visitor)
   // Earned while the visitor typed (lib/browser/proof.ts), before pressing the button: not part of the latency.
   const proof = await solveProof(
-    await fetchChallenge(backend.url, LOCAL_ANON_KEY, { 'X-Forwarded-For': visitor.address }),
+    await fetchChallenge(backend.url, LOCAL_PUBLISHABLE_KEY, { 'X-Forwarded-For': visitor.address }),
   )
   const started = performance.now()
   let error: string | undefined
@@ -132,7 +132,7 @@ async function rowsOf(backend: LocalBackend, table: string, column: string, pref
   const response = await fetch(
     `${backend.url}/rest/v1/${table}?select=id,${column},notified_at,email_id&${column}=like.${encodeURIComponent(`${prefix}*`)}`,
     {
-      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+      headers: { apikey: LOCAL_SECRET_KEY },
     },
   )
   if (!response.ok) throw new Error(`reading ${table}: ${response.status} ${await response.text()}`)
@@ -147,7 +147,7 @@ async function rowsOf(backend: LocalBackend, table: string, column: string, pref
 async function sweep(backend: LocalBackend) {
   const response = await fetch(`${backend.url}/functions/v1/notify-pending`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
     body: JSON.stringify({ min_age_seconds: 0, batch: 100 }),
   })
   return (await response.json()) as { sent: number; failed: number }
@@ -159,8 +159,7 @@ const percentile = (sorted: number[], p: number) =>
 /** A script with the anon key: an array body of many rows, and many single inserts from one address. */
 async function attacks(backend: LocalBackend) {
   const headers = {
-    apikey: LOCAL_ANON_KEY,
-    Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+    apikey: LOCAL_PUBLISHABLE_KEY,
     'Content-Type': 'application/json',
   }
   const spam = (n: number) => ({

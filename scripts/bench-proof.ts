@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { LOCAL_ANON_KEY } from '../lib/local-backend.server.ts'
+import { LOCAL_PUBLISHABLE_KEY } from '../lib/local-backend.server.ts'
 import { writeDocsSection } from './docs-section.ts'
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
 import { startLocalBackend } from './local-backend/index.ts'
@@ -62,7 +62,7 @@ async function measure(rate: number): Promise<number[]> {
   for (let round = 0; round < ROUNDS; round++) {
     times.push(
       await page.evaluate<number>(
-        `(${RUN_ON_PAGE})(${JSON.stringify([`/assets/${worker}`, backend.url, LOCAL_ANON_KEY])})`,
+        `(${RUN_ON_PAGE})(${JSON.stringify([`/assets/${worker}`, backend.url, LOCAL_PUBLISHABLE_KEY])})`,
       ),
     )
   }

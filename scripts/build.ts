@@ -1,14 +1,19 @@
 /**
  * `npm run build`: the production build. It refuses to start without the three production settings
- * (PUBLIC_SITE_ORIGIN, PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY; lib/config.server.ts checks them) and
- * prints the launch checklist as a warning.
+ * (PUBLIC_SITE_ORIGIN, PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_PUBLISHABLE_KEY; lib/config.server.ts checks them)
+ * or with a secret key in any public setting, and prints the launch checklist as a warning.
  * `npm run build:local` (`--local`): the same site pointed at the local backend, for `npm start`, `npm run dev` and
  * the tests; it needs no settings and ignores any in the shell.
  * SITE_OUT_DIR moves the output (default dist/; the site is in <out>/client).
  */
 import { execSync } from 'node:child_process'
 import { delimiter, resolve } from 'node:path'
-import { BUILD_TARGET_VARIABLE, PRODUCTION_SETTINGS, productionSettingsProblems } from '../lib/config.server.ts'
+import {
+  BUILD_TARGET_VARIABLE,
+  legacyKeyNote,
+  PRODUCTION_SETTINGS,
+  productionSettingsProblems,
+} from '../lib/config.server.ts'
 import { formatChecklist, launchChecklist } from './launch-checklist.ts'
 
 const target = process.argv.includes('--local') ? 'local' : 'production'
@@ -25,6 +30,8 @@ as docs/deploy.md explains. To build against the local backend instead, run npm 
 `)
     process.exit(1)
   }
+  const note = legacyKeyNote(process.env)
+  if (note) console.warn(`Note: ${note}`)
   const placeholders = await launchChecklist(process.env)
   if (placeholders.length) console.warn(`\n⚠ Warning: ${formatChecklist(placeholders)}\n`)
 }

@@ -3,12 +3,14 @@
  * meet it. It reads the site's sitemap.xml and checks every page path against the address given (so a preview
  * deployment or a local run works too, whatever origin the sitemap names), then the 404 page, caching, the
  * prerendering rules, the Supabase project the pages post to (found in the pages themselves, not in settings)
- * and the apex/www redirect.
+ * and the apex/www redirect; given the project's secret key in SUPABASE_SECRET_KEY, the server side too
+ * (check-server.ts).
  * Prints a table; exits non-zero on any failure.
  */
 import { isIP } from 'node:net'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { formFunctions } from '../lib/forms.ts'
+import { checkServer } from './check-server.ts'
 import { deployHeaderRules, SPECULATION_RULES_TYPE } from './deploy-headers.ts'
 
 export interface Row {
@@ -162,7 +164,7 @@ async function checkSpeculationRules(origin: string, pages: Page[]): Promise<Row
 
 interface Backend {
   url: string
-  anonKey: string
+  publishableKey: string
 }
 
 /** The Supabase project the islands post to, from their serialized props (in the page, or the file it names). */
@@ -170,8 +172,8 @@ async function backendOf(origin: string, pages: Page[]): Promise<Backend | undef
   const search = (value: unknown): Backend | undefined => {
     if (!value || typeof value !== 'object') return undefined
     const candidate = value as Record<string, unknown>
-    if (typeof candidate.supabaseUrl === 'string' && typeof candidate.anonKey === 'string')
-      return { url: candidate.supabaseUrl, anonKey: candidate.anonKey }
+    if (typeof candidate.supabaseUrl === 'string' && typeof candidate.publishableKey === 'string')
+      return { url: candidate.supabaseUrl, publishableKey: candidate.publishableKey }
     return Object.values(candidate).map(search).find(Boolean)
   }
   for (const { html } of pages) {
@@ -191,8 +193,7 @@ async function backendOf(origin: string, pages: Page[]): Promise<Backend | undef
   return undefined
 }
 
-async function checkBackend(origin: string, pages: Page[]): Promise<Row[]> {
-  const backend = await backendOf(origin, pages)
+async function checkBackend(origin: string, pages: Page[], backend: Backend | undefined): Promise<Row[]> {
   if (!backend)
     return [row('Supabase project', 'from the pages', ['no page names a Supabase project (no form island found)'], '')]
   const csp = pages.find((page) => page.response)?.response?.headers.get('content-security-policy') ?? ''
@@ -237,8 +238,8 @@ async function checkBackend(origin: string, pages: Page[]): Promise<Row[]> {
     try {
       // At most one row, should anon be able to read at all (PostgREST's Range header).
       const headers = {
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${backend.anonKey}`,
+        apikey: backend.publishableKey,
+        Authorization: `Bearer ${backend.publishableKey}`,
         'Range-Unit': 'items',
         Range: '0-0',
       }
@@ -288,7 +289,25 @@ export async function checkApexWww(site: URL): Promise<Row> {
   }
 }
 
-export async function checkLive(address: string): Promise<Row[]> {
+/**
+ * The server side, given the project's secret key (check-server.ts); without it, a row says what was skipped.
+ * The key travels only to the project the pages name.
+ */
+async function serverRows(backend: Backend | undefined, secretKey: string | undefined): Promise<Row[]> {
+  if (!backend) return []
+  if (secretKey) return checkServer(backend.url, secretKey)
+  return [
+    {
+      check: 'server checks',
+      target: backend.url,
+      result: 'n/a',
+      detail:
+        'skipped: with SUPABASE_SECRET_KEY=sb_secret_... set, check:live also checks the photos policy, the schedules and their answers, Vault, the e-mail settings and the client address the limits count',
+    },
+  ]
+}
+
+export async function checkLive(address: string, { secretKey }: { secretKey?: string } = {}): Promise<Row[]> {
   const site = new URL(address)
   const origin = site.origin
   let sitemap: Response
@@ -316,7 +335,9 @@ export async function checkLive(address: string): Promise<Row[]> {
   rows.push(await checkNotFound(origin))
   rows.push(...(await checkCaching(origin, pages)))
   rows.push(await checkSpeculationRules(origin, pages))
-  rows.push(...(await checkBackend(origin, pages)))
+  const backend = await backendOf(origin, pages)
+  rows.push(...(await checkBackend(origin, pages, backend)))
+  rows.push(...(await serverRows(backend, secretKey)))
   rows.push(await checkApexWww(site))
   return rows
 }
@@ -335,10 +356,10 @@ export function formatTable(rows: Row[]): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const address = process.argv[2]
   if (!address || !/^https?:\/\//.test(address)) {
-    console.error('Usage: npm run check:live -- https://www.your-domain.com')
+    console.error('Usage: [SUPABASE_SECRET_KEY=sb_secret_...] npm run check:live -- https://www.your-domain.com')
     process.exit(2)
   }
-  const rows = await checkLive(address)
+  const rows = await checkLive(address, { secretKey: process.env.SUPABASE_SECRET_KEY?.trim() || undefined })
   const failures = rows.filter((r) => r.result === 'FAIL').length
   console.log(formatTable(rows))
   console.log(

@@ -4,7 +4,7 @@
  * real edge functions in Deno, e-mails to a local outbox). Pass --no-build to serve the last build as it is.
  */
 import { execSync } from 'node:child_process'
-import { LOCAL_BACKEND_PORT } from '../lib/local-backend.server.ts'
+import { LOCAL_BACKEND_PORT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../lib/local-backend.server.ts'
 import { keptData, startLocalBackend } from './local-backend/index.ts'
 import { serveStatic } from './serve.ts'
 
@@ -27,6 +27,8 @@ console.log(`
   Site:     ${site.url}/
   Backend:  ${backend.url}  (Supabase-compatible: /rest/v1, /storage/v1, /functions/v1)
   Outbox:   ${backend.url}/__outbox  (e-mails the forms sent; files in ${backend.outboxDir})
+  Keys:     publishable ${LOCAL_PUBLISHABLE_KEY}, secret ${LOCAL_SECRET_KEY}
+            (the local ones \`supabase start\` prints too; \`npm run backend\` also lists the legacy pair)
 
   Submit the quote form at ${site.url}/#contact or apply at ${site.url}/subcontractor-signup/.
   Press Ctrl+C to stop.

@@ -8,7 +8,7 @@ const steps: [string, string][] = [
   ['Type-check', 'npx tsc --noEmit -p .'],
   [
     'Edge functions type-check (Deno)',
-    'npx deno check supabase/functions/send-lead-email/index.ts supabase/functions/send-subcontractor-email/index.ts supabase/functions/notify-pending/index.ts',
+    'npx deno check supabase/functions/send-lead-email/index.ts supabase/functions/send-subcontractor-email/index.ts supabase/functions/notify-pending/index.ts supabase/functions/weekly-report/index.ts',
   ],
   // The build comes before vitest: tests/build checks its output (and builds production beside it).
   ['Local build', 'npm run build:local'],

@@ -32,7 +32,7 @@ export function Contact({ contact }: { contact: Home['contact'] }) {
           <Island
             name="QuoteForm"
             props={{
-              backend: { supabaseUrl: supabase.url, anonKey: supabase.anonKey },
+              backend: { supabaseUrl: supabase.url, publishableKey: supabase.publishableKey },
               contact: contactAlternative,
               photoCopy: quotePhotos,
               consent: formConsent.quote,

@@ -1,4 +1,3 @@
-import { CircleCheckBig } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { firstProblem, normalizeValues } from '../../lib/forms.ts'
 import {
@@ -18,6 +17,7 @@ import {
   TextArea,
   TextField,
 } from './fields.tsx'
+import { CircleCheckBig } from './icons.tsx'
 import { useDraft, useFormSubmission, useHydrated } from './useFormSubmission.ts'
 
 export interface SubcontractorFormProps {
@@ -75,7 +75,7 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
   if (status === 'success') {
     return (
       <div role="status" className="rounded-2xl bg-green-50 p-8 text-center ring-1 ring-green-200">
-        <CircleCheckBig className="mx-auto size-14 text-green-700" aria-hidden="true" />
+        <CircleCheckBig className="mx-auto size-14 text-green-700" />
         <h2 className="mt-4 text-2xl font-bold">Application Submitted Successfully!</h2>
         <p className="mt-3 text-lg text-slate-700">
           Thank you for your interest in joining our subcontractor network. We will review your application and contact

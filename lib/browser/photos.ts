@@ -4,7 +4,7 @@
  * travels as a few hundred kilobytes, and the bucket takes one type), then uploaded to Supabase Storage with
  * a progress count. Its own chunk: the quote form loads it when a visitor picks a photo, never before.
  *
- * The upload is Storage's documented POST /storage/v1/object/<bucket>/<name> with the anon key (what
+ * The upload is Storage's documented POST /storage/v1/object/<bucket>/<name> with the public key (what
  * supabase-js's upload() sends), made with XMLHttpRequest because fetch reports no upload progress.
  */
 import { photoRules } from '../../supabase/functions/_shared/photo-rules.ts'
@@ -93,7 +93,7 @@ const UPLOAD_TIMEOUT_MS = 120_000
  * policy, e.g. the request was already sent on); "failed": no answer or a server error, worth a retry.
  */
 export function uploadPhoto(
-  backend: { supabaseUrl: string; anonKey: string },
+  backend: { supabaseUrl: string; publishableKey: string },
   path: string,
   blob: Blob,
   onProgress: (share: number) => void,
@@ -101,8 +101,8 @@ export function uploadPhoto(
   return new Promise((resolve) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${backend.supabaseUrl}/storage/v1/object/${photoRules.bucket}/${path}`)
-    request.setRequestHeader('apikey', backend.anonKey)
-    request.setRequestHeader('Authorization', `Bearer ${backend.anonKey}`)
+    request.setRequestHeader('apikey', backend.publishableKey)
+    request.setRequestHeader('Authorization', `Bearer ${backend.publishableKey}`)
     request.setRequestHeader('Content-Type', photoRules.uploadType)
     request.timeout = UPLOAD_TIMEOUT_MS
     request.upload.onprogress = (event) => {

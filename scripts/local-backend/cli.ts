@@ -4,7 +4,13 @@
  * (a real Postgres instead of PGlite), NOTIFY_PENDING_INTERVAL_MS (the sweep, default every 5 minutes).
  */
 
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_BACKEND_PORT,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../lib/local-backend.server.ts'
 import { keptData, startLocalBackend } from './index.ts'
 
 const inMemory = process.argv.includes('--memory')
@@ -30,8 +36,11 @@ console.log(`
     Data:       ${data}
     Sweep:      notify-pending ${backend.sweepIntervalMs > 0 ? `every ${backend.sweepIntervalMs / 1000} s` : 'off'} (NOTIFY_PENDING_INTERVAL_MS)
 
-  anon key:         ${LOCAL_ANON_KEY}
-  service_role key: ${LOCAL_SERVICE_ROLE_KEY}
+  Publishable key:  ${LOCAL_PUBLISHABLE_KEY}
+  Secret key:       ${LOCAL_SECRET_KEY}
+  Legacy keys (still accepted, as on a project that has them):
+    anon:           ${LOCAL_ANON_KEY}
+    service_role:   ${LOCAL_SERVICE_ROLE_KEY}
 
   Press Ctrl+C to stop.
 `)

@@ -8,7 +8,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { LOCAL_EMAIL_API_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_EMAIL_API_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../lib/local-backend.server.ts'
+import { nextReportAt } from '../../supabase/functions/_shared/report-week.ts'
 import { connectDatabase, type Database, openDatabase } from './database.ts'
 import { applyEdge } from './edge.ts'
 import { type FunctionHost, startFunctions } from './functions.ts'
@@ -17,9 +24,9 @@ import { migrate } from './migrations.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
 import { loadSchema, restHandler, restPreflight, type SchemaCache } from './rest.ts'
 import { type RetentionResult, runRetention } from './retention.ts'
-import { every } from './schedule.ts'
+import { at, every } from './schedule.ts'
 import { type BlobStore, blobStore, storageHandler } from './storage.ts'
-import { callNotifyPending } from './sweep.ts'
+import { callScheduled } from './sweep.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -55,7 +62,10 @@ export interface LocalBackendOptions {
   storageDir?: string | null
   /** Overrides of the functions' environment, e.g. another EMAIL_API_URL, or '' to leave a setting unset. */
   functionEnv?: Record<string, string>
-  /** How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase; 0 never. */
+  /**
+   * How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase (and once at
+   * start); 0 never, and then no weekly report either (a test's backend runs them when the test asks).
+   */
   sweepIntervalMs?: number
   /** How often the backend runs the retention job, as pg_cron does daily on Supabase (and once at start); 0 never. */
   retentionIntervalMs?: number
@@ -138,10 +148,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   let functions: FunctionHost | undefined
   let stopSweep = () => {}
   let stopRetention = () => {}
+  let stopWeeklyReport = () => {}
   const server = createServer()
   const stop = async () => {
     stopSweep()
     stopRetention()
+    stopWeeklyReport()
     server.closeAllConnections()
     await Promise.all([new Promise((done) => server.close(done)), functions?.stop()])
     await db.close()
@@ -173,9 +185,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       server.listen(options.port, host, listening)
     })
     const url = `http://${host}:${(server.address() as AddressInfo).port}`
-    // The functions reach the database through this backend, as on Supabase, and mail through its outbox.
+    // The functions reach the database through this backend, as on Supabase, and mail through its outbox. They
+    // get the project's keys as Supabase hands them over: the new keys as JSON dictionaries, the legacy pair alone.
     functions = await startFunctions(repoRoot, {
       SUPABASE_URL: url,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
       RESEND_API_KEY: LOCAL_EMAIL_API_KEY,
       EMAIL_API_URL: `${url}/__email`,
@@ -184,8 +200,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ...options.functionEnv,
     })
     const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS
-    stopSweep = every(sweepIntervalMs, 'notify-pending', () => callNotifyPending(url, LOCAL_SERVICE_ROLE_KEY))
-    const retention = () => runRetention(db, url, LOCAL_SERVICE_ROLE_KEY)
+    stopSweep = every(sweepIntervalMs, 'notify-pending', () => callScheduled(url, 'notify-pending', LOCAL_SECRET_KEY), {
+      now: true,
+    })
+    if (sweepIntervalMs > 0)
+      stopWeeklyReport = at(nextReportAt, 'weekly-report', () => callScheduled(url, 'weekly-report', LOCAL_SECRET_KEY))
+    const retention = () => runRetention(db, url, LOCAL_SECRET_KEY)
     stopRetention = every(
       options.retentionIntervalMs ?? DEFAULT_RETENTION_INTERVAL_MS,
       'the retention job',

@@ -1,13 +1,17 @@
 /**
  * The settings PostgREST makes at the start of each request's transaction, which SQL reads with
  * current_setting(): request.method, request.path, request.headers (every header, names in lower case, as one
- * JSON object), request.cookies and request.jwt.claims (the payload of the bearer token), besides the role.
+ * JSON object), request.cookies and request.jwt.claims (the payload of the bearer token; for a publishable or
+ * secret key, which is no JWT, the claims of the short-lived JWT the gateway makes for its role), besides the role.
  */
 import type { IncomingMessage } from 'node:http'
 import type { RequestSettings } from './database.ts'
 import { bearerToken, header } from './http.ts'
+import { isLegacyKey, roleOfKey } from './keys.ts'
 
 function jwtClaims(token: string | undefined): Record<string, unknown> {
+  const role = roleOfKey(token)
+  if (role && !isLegacyKey(token)) return { role }
   const payload = token?.split('.')[1]
   if (!payload) return {}
   try {

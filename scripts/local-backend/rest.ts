@@ -9,8 +9,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, RequestSettings, Tx } from './database.ts'
-import { BodyTooLarge, bearerToken, header, parseJson, readBody, send, sendJson } from './http.ts'
-import { type ApiRole, roleOfKey } from './keys.ts'
+import { BodyTooLarge, header, parseJson, readBody, send, sendJson } from './http.ts'
+import { type ApiRole, gatewayRole } from './keys.ts'
 import { apiError, fromDatabaseError, isDatabaseError, type PostgrestError } from './postgrest-errors.ts'
 import {
   insertColumns,
@@ -241,14 +241,15 @@ async function changeRows(context: Context, statement: string, params: unknown[]
 
 const gatewayError = (message: string, hint: string) => ({ status: 401, body: { message, hint } })
 
-/** The API gateway's key check: apikey must be a project key; the bearer token, when given, picks the role. */
+/** The API gateway's key check (keys.ts): the REST API needs `apikey`; the bearer token, when given, picks the role. */
 function authenticate(request: IncomingMessage): { role: ApiRole } | { status: number; body: unknown } {
-  const apikey = header(request, 'apikey')
-  if (!apikey) return gatewayError('No API key found in request', 'No `apikey` request header or url param was found.')
-  const role = roleOfKey(bearerToken(request) ?? apikey)
-  if (!roleOfKey(apikey) || !role)
-    return gatewayError('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.')
-  return { role }
+  const answer = gatewayRole(request)
+  if ('role' in answer) return { role: answer.role }
+  const hint =
+    answer.refused === 'No API key found in request'
+      ? 'No `apikey` request header or url param was found.'
+      : 'Double check your Supabase publishable or secret API key.'
+  return gatewayError(answer.refused, hint)
 }
 
 function run(context: Context, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {

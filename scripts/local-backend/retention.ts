@@ -1,8 +1,8 @@
 /**
  * What the daily pg_cron job does on Supabase (migration *_retention.sql, private.run_retention()): the same
  * SQL function deletes the quote requests and applications older than the retention period, and the photos
- * of deleted requests are deleted through the Storage API (this backend's stand-in), with the service role
- * key, as pg_net asks Supabase Storage to. The backend runs it when it starts and then on an interval.
+ * of deleted requests are deleted through the Storage API (this backend's stand-in), with the secret key in
+ * the apikey header, as pg_net asks Supabase Storage to. The backend runs it when it starts and then on an interval.
  */
 import type { Database } from './database.ts'
 
@@ -13,7 +13,7 @@ export interface RetentionResult {
   photos: string[]
 }
 
-export async function runRetention(db: Database, backendUrl: string, serviceRoleKey: string): Promise<RetentionResult> {
+export async function runRetention(db: Database, backendUrl: string, secretKey: string): Promise<RetentionResult> {
   const { rows } = await db.transaction((tx) =>
     tx.query<{ result: RetentionResult }>('select private.delete_expired_submissions() as result'),
   )
@@ -21,11 +21,7 @@ export async function runRetention(db: Database, backendUrl: string, serviceRole
   if (result.photos.length > 0) {
     const response = await fetch(`${backendUrl}/storage/v1/object/lead-photos`, {
       method: 'DELETE',
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
+      headers: { apikey: secretKey, 'Content-Type': 'application/json' },
       body: JSON.stringify({ prefixes: result.photos }),
     })
     if (!response.ok)

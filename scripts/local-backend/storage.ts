@@ -23,8 +23,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Database, DatabaseRole, Tx } from './database.ts'
-import { BodyTooLarge, bearerToken, header, parseJson, readBody, send, sendJson } from './http.ts'
-import { LOCAL_JWT_SECRET, roleOfKey } from './keys.ts'
+import { BodyTooLarge, header, parseJson, readBody, send, sendJson } from './http.ts'
+import { gatewayRole, LOCAL_JWT_SECRET } from './keys.ts'
 import { isDatabaseError } from './postgrest-errors.ts'
 import { requestSettings } from './request-settings.ts'
 
@@ -396,10 +396,9 @@ export function storageHandler(db: Database, blobs: BlobStore) {
       if (signed && request.method === 'GET' && signed[2])
         return await download(response, decodeURIComponent(signed[1]!), decodeURIComponent(signed[2]), search)
 
-      const token = bearerToken(request)
-      const role = roleOfKey(token)
-      if (!role)
-        throw errors.invalidJwt(token ? 'invalid signature' : "headers must have required property 'authorization'")
+      const gateway = gatewayRole(request, { bearerAlone: true })
+      if ('refused' in gateway) throw errors.invalidJwt(gateway.refused)
+      const { role } = gateway
       const settings = requestSettings(request, `/storage/v1${path}`)
       const jsonBody = async () => (parseJson(await readBody(request)) ?? {}) as Record<string, unknown>
 

@@ -1,15 +1,15 @@
 /**
- * What pg_cron and pg_net do on Supabase (migration *_notify_pending_schedule.sql): call the notify-pending
- * function with the service role key on a fixed interval, so every stored submission reaches the owner even
- * when the browser's own call never came or failed.
+ * What pg_cron and pg_net do on Supabase (migrations *_secret_key_schedules.sql, *_weekly_report_schedule.sql):
+ * call a scheduled function (notify-pending, so every stored submission reaches the owner even when the
+ * browser's own call never came or failed; weekly-report) with the secret key in the apikey header.
  */
-export async function callNotifyPending(backendUrl: string, serviceRoleKey: string): Promise<void> {
-  const response = await fetch(`${backendUrl}/functions/v1/notify-pending`, {
+export async function callScheduled(backendUrl: string, name: string, secretKey: string): Promise<void> {
+  const response = await fetch(`${backendUrl}/functions/v1/${name}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: secretKey, 'Content-Type': 'application/json' },
     body: '{}',
     signal: AbortSignal.timeout(60_000),
   })
-  if (!response.ok) throw new Error(`notify-pending answered ${response.status}: ${await response.text()}`)
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`)
   await response.body?.cancel()
 }

@@ -102,23 +102,37 @@ $$;
 revoke all on function private.stored_photo_count(uuid), private.may_add_lead_photo(text), private.limit_lead_photos() from public;
 grant execute on function private.may_add_lead_photo(text), private.is_lead_photo_name(text) to anon, authenticated, service_role;
 
--- The bucket (private: every read goes through a signed link), its one policy and its trigger.
+-- The bucket (private: every read goes through a signed link), its one policy and its trigger. On hosted
+-- Supabase, storage.objects belongs to supabase_storage_admin: a migration's role may lack the right to add a
+-- policy (which takes the table's owner) or a trigger (the TRIGGER privilege, enough for CREATE OR REPLACE
+-- TRIGGER) there, and an error would stop
+-- `supabase db push` halfway. So each piece is tried on its own, and what this role may not do is left with a
+-- notice that gives the exact SQL to run in the dashboard's SQL editor (docs/deploy.md); the rest applies.
+-- Run again at any time; it changes nothing that is already as it should be.
 create function private.create_lead_photos_bucket() returns void
   language plpgsql
   set search_path = ''
 as $$
+declare
+  step record;
 begin
-  insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+  for step in select * from (values
+    ('the lead-photos bucket', $sql$insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
   values ('lead-photos', 'lead-photos', false, 5242880, array['image/jpeg'])
-  on conflict (id) do update set public = false, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
-
-  drop policy if exists "anon adds photos to a new quote request" on storage.objects;
-  create policy "anon adds photos to a new quote request" on storage.objects
-    for insert to anon with check (bucket_id = 'lead-photos' and private.may_add_lead_photo(name));
-
-  drop trigger if exists limit_lead_photos on storage.objects;
-  create trigger limit_lead_photos before insert on storage.objects
-    for each row execute function private.limit_lead_photos();
+  on conflict (id) do update set public = false, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;$sql$),
+    ('the photos policy', $sql$drop policy if exists "anon adds photos to a new quote request" on storage.objects;
+create policy "anon adds photos to a new quote request" on storage.objects
+  for insert to anon with check (bucket_id = 'lead-photos' and private.may_add_lead_photo(name));$sql$),
+    ('the photos trigger', $sql$create or replace trigger limit_lead_photos before insert on storage.objects
+  for each row execute function private.limit_lead_photos();$sql$)
+  ) as steps (what, statements) loop
+    begin
+      execute step.statements;
+    exception when insufficient_privilege then
+      raise notice E'% was not made: % (storage belongs to Supabase''s storage admin). Run this in the dashboard''s SQL editor (docs/deploy.md, "The photos bucket"):\n%',
+        step.what, sqlerrm, step.statements;
+    end;
+  end loop;
 end
 $$;
 revoke all on function private.create_lead_photos_bucket() from public;

@@ -13,6 +13,8 @@ import {
   LOCAL_BACKEND_HOST,
   LOCAL_BACKEND_PORT,
   LOCAL_BACKEND_URL,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
 import { siteAt } from './dist.ts'
@@ -21,22 +23,26 @@ import { cleanEnv, productionSettings } from './production-setup.ts'
 const {
   PUBLIC_SITE_ORIGIN: origin,
   PUBLIC_SUPABASE_URL: supabaseUrl,
-  PUBLIC_SUPABASE_ANON_KEY: anonKey,
+  PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey,
 } = productionSettings
-test('npm run build refuses the local backend, its demo key and the placeholder origin, naming each, and points at build:local', () => {
+test('npm run build refuses the local backend, its demo key, the placeholder origin and a secret key in any public setting, naming each, and points at build:local', () => {
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     env: {
       ...cleanEnv(),
       PUBLIC_SITE_ORIGIN: PLACEHOLDER_ORIGIN,
       PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
-      PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+      VITE_SUPABASE_KEY: 'sb_secret_AbCdEfGhIjKlMnOpQrStUv_12345678',
     },
     encoding: 'utf8',
   })
   expect(result.status).toBe(1)
   expect(result.stderr).toMatch(/✗ PUBLIC_SITE_ORIGIN names a placeholder/)
   expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_URL must start with https/)
-  expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_ANON_KEY is the local backend's demo key/)
+  expect(result.stderr).toMatch(/✗ PUBLIC_SUPABASE_PUBLISHABLE_KEY is the local backend's demo key/)
+  expect(result.stderr).toMatch(
+    /✗ VITE_SUPABASE_KEY holds a secret key \(sb_secret_\.\.\. or a service_role JWT\): it bypasses row level security.*would publish the master key/,
+  )
   expect(result.stderr).toContain('npm run build:local')
 })
 
@@ -57,6 +63,8 @@ describe('a production build', () => {
       `${LOCAL_BACKEND_HOST}:`,
       'localhost',
       `:${LOCAL_BACKEND_PORT}`,
+      LOCAL_PUBLISHABLE_KEY,
+      LOCAL_SECRET_KEY,
       LOCAL_ANON_KEY,
       LOCAL_SERVICE_ROLE_KEY,
       PLACEHOLDER_ORIGIN,
@@ -83,9 +91,9 @@ describe('a production build', () => {
     expect(files._headers).toMatch(new RegExp(`connect-src 'self' ${supabaseUrl.replace(/\./g, '\\.')}[; ]`))
     // The forms' settings travel as island props, which the build keeps in files of their own.
     const site = siteAt(client)
-    expect(site.islandProps('/', 'QuoteForm')).toMatchObject({ backend: { supabaseUrl, anonKey } })
+    expect(site.islandProps('/', 'QuoteForm')).toMatchObject({ backend: { supabaseUrl, publishableKey } })
     expect(site.islandProps('/subcontractor-signup/', 'SubcontractorForm')).toMatchObject({
-      backend: { supabaseUrl, anonKey },
+      backend: { supabaseUrl, publishableKey },
     })
   })
 

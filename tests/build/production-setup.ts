@@ -16,15 +16,10 @@ declare module 'vitest' {
   }
 }
 
-/** A JWT with the anon role, as a project's legacy anon key is (the build reads the role, not the signature). */
-const anonKey = ['{"alg":"HS256","typ":"JWT"}', '{"iss":"supabase","ref":"abcdefghijklmnopqrst","role":"anon"}', 's']
-  .map((part) => Buffer.from(part).toString('base64url'))
-  .join('.')
-
 export const productionSettings = {
   PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com',
   PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
-  PUBLIC_SUPABASE_ANON_KEY: anonKey,
+  PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_AbCdEfGhIjKlMnOpQrStUv_12345678',
 }
 
 /** The environment without any production setting or output folder a developer may have exported. */

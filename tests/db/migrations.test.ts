@@ -69,7 +69,7 @@ describe('the schedules', () => {
       expect((await scheduledJobs(db)).rows).toEqual([])
     })
 
-    test('with pg_net and Vault as Supabase has them, the job runs every five minutes and posts to notify-pending with the service role key from Vault', async () => {
+    test('with pg_net and Vault as Supabase has them, the job runs every five minutes and posts to notify-pending with the secret key from Vault as apikey', async () => {
       // Stand-ins with the signatures of pg_net's net.http_post and Vault's decrypted_secrets view, recording each call.
       await db.transaction((tx) =>
         tx.exec(`
@@ -79,7 +79,7 @@ describe('the schedules', () => {
             returns bigint language sql as $$ insert into net.calls values (url, body, headers, timeout_milliseconds) returning 1::bigint $$;
           create schema vault;
           create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
-          insert into vault.decrypted_secrets values ('project_url', 'https://project-ref.supabase.co'), ('service_role_key', 'service-role-key-from-vault');
+          insert into vault.decrypted_secrets values ('project_url', 'https://project-ref.supabase.co'), ('secret_key', 'sb_secret_from_vault');
         `),
       )
       await db.transaction((tx) => tx.query('select private.schedule_notify_pending()'))
@@ -95,13 +95,27 @@ describe('the schedules', () => {
         {
           url: 'https://project-ref.supabase.co/functions/v1/notify-pending',
           body: {},
-          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer service-role-key-from-vault' },
+          headers: { 'Content-Type': 'application/json', apikey: 'sb_secret_from_vault' },
           timeout_milliseconds: 60000,
         },
       ])
     })
 
-    test("the retention job runs daily and asks Storage's API, with the service role key from Vault, to delete the photos of the requests it deleted", async () => {
+    test('the weekly report is called at 15:00 and 16:00 UTC on Mondays (8:00 in San Diego, summer and winter)', async () => {
+      await db.transaction((tx) => tx.query('select private.schedule_weekly_report()'))
+      const job = (await scheduledJobs(db)).rows.find((candidate) => candidate.jobname === 'weekly-report')
+      expect(job?.schedule).toBe('0 15,16 * * 1')
+      await db.transaction((tx) => tx.exec(`delete from net.calls; ${job!.command}`))
+      const { rows: calls } = await db.transaction((tx) => tx.query('select url, headers from net.calls'))
+      expect(calls).toEqual([
+        {
+          url: 'https://project-ref.supabase.co/functions/v1/weekly-report',
+          headers: { 'Content-Type': 'application/json', apikey: 'sb_secret_from_vault' },
+        },
+      ])
+    })
+
+    test("the retention job runs daily and asks Storage's API, with the secret key from Vault, to delete the photos of the requests it deleted", async () => {
       // A stand-in with the signature of pg_net's net.http_delete before 0.15 (no body), recording each call as the one above does.
       await db.transaction((tx) =>
         tx.exec(`
@@ -135,7 +149,7 @@ describe('the schedules', () => {
       expect(deletes).toEqual(
         photos.map((photo) => ({
           url: `https://project-ref.supabase.co/storage/v1/object/lead-photos/${photo}`,
-          headers: { apikey: 'service-role-key-from-vault', Authorization: 'Bearer service-role-key-from-vault' },
+          headers: { apikey: 'sb_secret_from_vault' },
           timeout_milliseconds: 60000,
         })),
       )

@@ -1,7 +1,7 @@
 /** Reads and steers the e2e local backend (scripts/e2e-server.ts starts it): what it stored and mailed, its outbox's faults, its sweep. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { LOCAL_BACKEND_URL, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { E2E_OUTBOX } from '../../scripts/e2e-server-config.ts'
 
 /** A request to the backend with the service role (as the owner's tools make them); throws unless it succeeds. */
@@ -9,8 +9,7 @@ async function service(path: string, method = 'GET', body?: unknown): Promise<Re
   const response = await fetch(`${LOCAL_BACKEND_URL}${path}`, {
     method,
     headers: {
-      apikey: LOCAL_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      apikey: LOCAL_SECRET_KEY,
       'Content-Type': 'application/json',
     },
     body: body === undefined ? undefined : JSON.stringify(body),

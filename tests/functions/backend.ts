@@ -5,7 +5,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
 import type { Limits } from '../../scripts/local-backend/index.ts'
 import { readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
@@ -39,7 +39,7 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
     // Held until this file's connection closes: the files share the rows, the budgets and the outbox.
     await db.query('select pg_advisory_lock(23)')
     await db.query(
-      'truncate public.leads, public.subcontractors, private.submission_log, private.acknowledgements, private.held_digests, storage.objects',
+      'truncate public.leads, public.subcontractors, private.submission_log, private.acknowledgements, private.held_digests, storage.objects, private.heartbeats, private.health_snapshots',
     )
     await db.query('delete from private.limits; insert into private.limits default values')
     await setLimits({ ...QUICK_PROOFS, ...limits })
@@ -58,33 +58,33 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
           method: 'POST',
           body: typeof body === 'string' ? body : JSON.stringify(body),
           ...init,
-          headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': 'application/json', ...init.headers },
+          headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'Content-Type': 'application/json', ...init.headers },
         }),
       ),
     /**
-     * Stores a row as the site does (anon key, with a proof of work unless `verified: false`: then it is held),
-     * from an address of its own so the per-address limit never trips.
+     * Stores a row as the site does (publishable key, with a proof of work unless `verified: false`: then it is
+     * held), from an address of its own so the per-address limit never trips.
      */
     async insert(table: Table, row: object, { verified = true } = {}) {
       const client = new PostgrestClient(`${url}/rest/v1`, {
-        headers: { ...auth(LOCAL_ANON_KEY), 'X-Forwarded-For': uniqueAddress() },
+        headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'X-Forwarded-For': uniqueAddress() },
       })
-      const proof = verified ? await solveProof(await fetchChallenge(url, LOCAL_ANON_KEY)) : undefined
+      const proof = verified ? await solveProof(await fetchChallenge(url, LOCAL_PUBLISHABLE_KEY)) : undefined
       const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
     async row(table: Table, id: string): Promise<Record<string, unknown> | undefined> {
       const response = await fetch(`${url}/rest/v1/${table}?select=*&id=eq.${id}`, {
-        headers: auth(LOCAL_SERVICE_ROLE_KEY),
+        headers: auth(LOCAL_SECRET_KEY),
       })
       return ((await response.json()) as Record<string, unknown>[])[0]
     },
-    /** Runs notify-pending as pg_cron does, with the service role key. */
+    /** Runs notify-pending as pg_cron does, with the secret key as apikey. */
     sweep: async (options: { min_age_seconds?: number; batch?: number } = { min_age_seconds: 0 }) =>
       answer(
         await fetch(`${url}/functions/v1/notify-pending`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+          headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
           body: JSON.stringify(options),
         }),
       ),

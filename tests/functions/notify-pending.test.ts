@@ -3,24 +3,26 @@
  * e-mail provider it delivers exactly one e-mail per stored lead, oldest first, a bounded batch per run.
  */
 import { describe, expect, test } from 'vitest'
-import { LOCAL_ANON_KEY } from '../../lib/local-backend.server.ts'
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../../lib/local-backend.server.ts'
 import { application, lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
 const backend = useBackend()
 
 describe('who may run it', () => {
-  test('the anon key, a forged key or no key is refused; GET is refused', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/notify-pending`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${LOCAL_ANON_KEY}` },
-      body: '{}',
-    })
-    expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({
-      error: 'Unauthorized',
-      details: 'notify-pending runs on a schedule with the service role key.',
-    })
+  test('the publishable or anon key, a forged key or no key is refused; GET is refused', async () => {
+    for (const key of [LOCAL_PUBLISHABLE_KEY, LOCAL_ANON_KEY]) {
+      const response = await fetch(`${backend.url}/functions/v1/notify-pending`, {
+        method: 'POST',
+        headers: { apikey: key, Authorization: `Bearer ${key}` },
+        body: '{}',
+      })
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({
+        error: 'Unauthorized',
+        details: "notify-pending runs on a schedule with the project's secret key.",
+      })
+    }
     expect((await fetch(`${backend.url}/functions/v1/notify-pending`, { method: 'POST', body: '{}' })).status).toBe(401)
     expect(
       (

@@ -15,7 +15,7 @@ let rows: Row[] = []
 const securityHeaders = Object.fromEntries(deployHeaderRules({ styles: [], scripts: [] })[0]!.headers)
 const page = (canonical: string, backendUrl: string) =>
   `<!doctype html><link rel="canonical" href="https://www.prod.example${canonical}"><script src="/assets/app.js"></script>` +
-  `<div data-island="QuoteForm" data-props='${JSON.stringify({ backend: { supabaseUrl: backendUrl, anonKey: 'public-key' } })}'></div>`
+  `<div data-island="QuoteForm" data-props='${JSON.stringify({ backend: { supabaseUrl: backendUrl, publishableKey: 'public-key' } })}'></div>`
 
 beforeAll(async () => {
   server = createServer((request, response) => {

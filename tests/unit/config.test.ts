@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { PLACEHOLDER_ORIGIN, productionSettings, productionSettingsProblems } from '../../lib/config.server.ts'
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import {
+  legacyKeyNote,
+  PLACEHOLDER_ORIGIN,
+  productionSettings,
+  productionSettingsProblems,
+} from '../../lib/config.server.ts'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_BACKEND_URL,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../lib/local-backend.server.ts'
 
 /** An unsigned JWT with the given payload: the build reads the role, never the signature. */
 const jwt = (payload: object) =>
@@ -11,14 +22,24 @@ const anonKey = jwt({ iss: 'supabase', ref: 'abcdefghijklmnopqrst', role: 'anon'
 const good = {
   PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com',
   PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
-  PUBLIC_SUPABASE_ANON_KEY: anonKey,
+  PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_AbC123-_x',
 }
 const problemsWith = (changes: Record<string, string>) => productionSettingsProblems({ ...good, ...changes }).join('\n')
 
 describe('production settings', () => {
-  it('accept a real origin, project URL and anon or publishable key', () => {
+  it('accept a real origin, project URL and publishable key, or the legacy anon key under either name', () => {
     expect(productionSettingsProblems(good)).toEqual([])
-    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: 'sb_publishable_AbC123' })).toBe('')
+    expect(legacyKeyNote(good)).toBeUndefined()
+    expect(problemsWith({ PUBLIC_SUPABASE_PUBLISHABLE_KEY: anonKey })).toBe('')
+    const legacy = { ...good, PUBLIC_SUPABASE_PUBLISHABLE_KEY: '', PUBLIC_SUPABASE_ANON_KEY: anonKey }
+    expect(productionSettingsProblems(legacy)).toEqual([])
+    expect(productionSettings(legacy).publishableKey).toBe(anonKey)
+    expect(legacyKeyNote(legacy)).toMatch(
+      /^PUBLIC_SUPABASE_ANON_KEY is the legacy name of PUBLIC_SUPABASE_PUBLISHABLE_KEY/,
+    )
+    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: anonKey })).toMatch(
+      /PUBLIC_SUPABASE_PUBLISHABLE_KEY and PUBLIC_SUPABASE_ANON_KEY .* are both set, to different keys/,
+    )
     expect(
       productionSettings({ ...good, PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com/' }).siteOrigin,
     ).toBe('https://www.coastalcraftremodeling.com')
@@ -28,7 +49,7 @@ describe('production settings', () => {
     expect(productionSettingsProblems({ PUBLIC_SUPABASE_URL: '  ' })).toEqual([
       expect.stringMatching(/^PUBLIC_SITE_ORIGIN is not set: the address of the site/),
       expect.stringMatching(/^PUBLIC_SUPABASE_URL is not set/),
-      expect.stringMatching(/^PUBLIC_SUPABASE_ANON_KEY is not set/),
+      expect.stringMatching(/^PUBLIC_SUPABASE_PUBLISHABLE_KEY is not set/),
     ])
     expect(() => productionSettings({})).toThrow(/PUBLIC_SITE_ORIGIN is not set/)
   })
@@ -56,14 +77,29 @@ describe('production settings', () => {
     expect(problemsWith({ PUBLIC_SUPABASE_URL: 'abcdefghijklmnopqrst.supabase.co' })).toMatch(/is not a URL/)
   })
 
-  it('refuse the local demo keys and any key that would bypass row level security', () => {
-    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY })).toMatch(/local backend's demo key/)
-    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: LOCAL_SERVICE_ROLE_KEY })).toMatch(/demo key/)
-    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: jwt({ iss: 'supabase', role: 'service_role' }) })).toMatch(
-      /secret \(service role\) key/,
+  it('refuse the local demo keys and what is not a publishable key', () => {
+    for (const key of [LOCAL_PUBLISHABLE_KEY, LOCAL_ANON_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY])
+      expect(problemsWith({ PUBLIC_SUPABASE_PUBLISHABLE_KEY: key })).toMatch(/local backend's demo key/)
+    expect(problemsWith({ PUBLIC_SUPABASE_PUBLISHABLE_KEY: jwt({ iss: 'supabase-demo', role: 'anon' }) })).toMatch(
+      /demo key/,
     )
-    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: 'sb_secret_AbC123' })).toMatch(/secret \(service role\) key/)
-    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: jwt({ iss: 'supabase-demo', role: 'anon' }) })).toMatch(/demo key/)
-    expect(problemsWith({ PUBLIC_SUPABASE_ANON_KEY: 'not-a-key' })).toMatch(/is not a Supabase anon key/)
+    expect(problemsWith({ PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'not-a-key' })).toMatch(/is not a Supabase publishable key/)
+  })
+
+  it('refuse a secret key or a service_role JWT in any public setting, naming it and why', () => {
+    const serviceRole = jwt({ iss: 'supabase', role: 'service_role' })
+    for (const [name, value] of [
+      ['PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'sb_secret_AbC123'],
+      ['PUBLIC_SUPABASE_PUBLISHABLE_KEY', serviceRole],
+      ['PUBLIC_SUPABASE_ANON_KEY', serviceRole],
+      ['PUBLIC_ENV__SUPABASE_KEY', `key=sb_secret_AbC123`],
+      ['VITE_SUPABASE_SERVICE_KEY', serviceRole],
+    ] as const) {
+      const problems = productionSettingsProblems({ ...good, [name]: value })
+      expect(problems).toContainEqual(
+        expect.stringMatching(new RegExp(`^${name} holds a secret key .*publish the master key`)),
+      )
+    }
+    expect(productionSettingsProblems({ ...good, SUPABASE_SECRET_KEY: 'sb_secret_AbC123' })).toEqual([])
   })
 })

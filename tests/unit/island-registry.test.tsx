@@ -9,7 +9,7 @@ import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
 describe('the island registry', () => {
   it('renders a registered island on its own root, with its props serialized beside it', () => {
     const props = {
-      backend: { supabaseUrl: 'https://project.supabase.co', anonKey: 'public-anon-key' },
+      backend: { supabaseUrl: 'https://project.supabase.co', publishableKey: 'sb_publishable_test' },
       contact: {
         phone: { display: '(619) 555-0142', href: 'tel:+16195550142' },
         email: { address: 'sales@coastalcraft.example', href: 'mailto:sales@coastalcraft.example' },
@@ -44,7 +44,7 @@ describe('the island registry', () => {
  */
 // biome-ignore lint/suspicious/noExportsInTest: exported so that it counts as used; tsc checks its body.
 export function refusedAtCompileTime() {
-  const backend = { supabaseUrl: 'https://project.supabase.co', anonKey: 'key' }
+  const backend = { supabaseUrl: 'https://project.supabase.co', publishableKey: 'key' }
   return [
     // @ts-expect-error: no island has this name
     <Island name="Newsletter" props={{}} />,

@@ -9,7 +9,7 @@ import {
 
 // The flows' HTTP edge is stubbed here to pin down each branch of the two calls and their error messages, through
 // supabase-js as the site uses it; tests/e2e/forms.spec.ts runs the same flows against the real local backend.
-const config = { supabaseUrl: 'https://project.supabase.test', anonKey: 'anon-key' }
+const config = { supabaseUrl: 'https://project.supabase.test', publishableKey: 'sb_publishable_test' }
 const lead = {
   name: 'Ana',
   email: 'ana@example.com',
@@ -55,7 +55,7 @@ afterEach(() => {
 })
 
 describe('quote submission', () => {
-  it('inserts the lead, then posts the six fields and the id to send-lead-email, both with the anon key', async () => {
+  it('inserts the lead, then posts the six fields and the id to send-lead-email, both with the public key', async () => {
     const calls = stubFetch({ status: 201 }, { status: 200, body: { ok: true } })
     await submitLead(config, id, lead, none)
     expect(calls.map((call) => [call.init.method, call.url])).toEqual([
@@ -64,8 +64,8 @@ describe('quote submission', () => {
     ])
     for (const call of calls) {
       expect(JSON.parse(String(call.init.body))).toEqual({ id, ...lead })
-      expect(headerOf(call, 'Authorization')).toBe('Bearer anon-key')
-      expect(headerOf(call, 'apikey')).toBe('anon-key')
+      expect(headerOf(call, 'Authorization')).toBe('Bearer sb_publishable_test')
+      expect(headerOf(call, 'apikey')).toBe('sb_publishable_test')
     }
   })
 

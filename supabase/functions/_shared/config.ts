@@ -1,9 +1,14 @@
-/** What the functions need from their environment; Supabase provides the first two, `supabase secrets set` the rest. */
+/**
+ * What the functions need from their environment. Supabase sets SUPABASE_URL and the project's keys
+ * (SUPABASE_SECRET_KEYS, and SUPABASE_SERVICE_ROLE_KEY where the project still has the legacy pair);
+ * `supabase secrets set` the rest.
+ */
 export type FormTable = 'leads' | 'subcontractors'
 
 export interface Config {
   supabaseUrl: string
-  serviceRoleKey: string
+  /** The key the functions read and write with: the project's default secret key, or the legacy service_role key. */
+  secretKey: string
   emailApiUrl: string
   emailApiKey: string
   from: string
@@ -18,6 +23,31 @@ function env(name: string): string | undefined {
   return value ? value : undefined
 }
 
+/** SUPABASE_SECRET_KEYS as Supabase sets it: a JSON object of the project's secret keys by name, "default" first. */
+function secretKeys(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(env('SUPABASE_SECRET_KEYS') ?? '{}')
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {}
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !!entry[1]),
+    )
+  } catch {
+    return {}
+  }
+}
+
+export const SECRET_KEY_SETTINGS = 'SUPABASE_SECRET_KEYS (its "default" entry) or SUPABASE_SERVICE_ROLE_KEY'
+
+/** The project's default secret key, else its legacy service_role key. */
+export function projectSecretKey(): string | undefined {
+  return secretKeys().default ?? env('SUPABASE_SERVICE_ROLE_KEY')
+}
+
+/** Every key a scheduled caller may present: each of the project's secret keys, and the legacy service_role key. */
+export function serviceKeys(): string[] {
+  return [...Object.values(secretKeys()), env('SUPABASE_SERVICE_ROLE_KEY')].filter((key): key is string => !!key)
+}
+
 export function readConfig(): ConfigResult {
   const missing: string[] = []
   const read = (...names: readonly string[]) => {
@@ -25,9 +55,12 @@ export function readConfig(): ConfigResult {
     if (value === undefined) missing.push(names.join(' or '))
     return value ?? ''
   }
+  const supabaseUrl = read('SUPABASE_URL').replace(/\/$/, '')
+  const secretKey = projectSecretKey()
+  if (!secretKey) missing.push(SECRET_KEY_SETTINGS)
   const config: Config = {
-    supabaseUrl: read('SUPABASE_URL').replace(/\/$/, ''),
-    serviceRoleKey: read('SUPABASE_SERVICE_ROLE_KEY'),
+    supabaseUrl,
+    secretKey: secretKey ?? '',
     emailApiUrl: (env('EMAIL_API_URL') ?? 'https://api.resend.com').replace(/\/$/, ''),
     emailApiKey: read('RESEND_API_KEY'),
     from: read('EMAIL_FROM'),

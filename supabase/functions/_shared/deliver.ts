@@ -6,7 +6,21 @@
 import type { Config, FormTable } from './config.ts'
 import { type Composed, type Message, type SendOutcome, send } from './email.ts'
 import { forms } from './forms.ts'
+import { healthWarning } from './health.ts'
 import type { Digest, HeldDigest, Store, StoredRow } from './store.ts'
+
+/**
+ * The pipeline's warning line for the owner's e-mail under this key (health.ts), the same on every try of that
+ * key. An unreadable health never holds an e-mail back: it is logged and the e-mail goes without the line.
+ */
+export async function ownerWarning(store: Pick<Store, 'health'>, key: string): Promise<string | undefined> {
+  try {
+    return healthWarning(await store.health(key))
+  } catch (error) {
+    console.error(`${key}: the pipeline's health could not be read: ${String(error)}`)
+    return undefined
+  }
+}
 
 /**
  * The row as its e-mail shows it: a lead with the signed links to its photos (made once, then kept). Called

@@ -30,6 +30,8 @@ export interface Message {
   entries: readonly Entry[]
   /** Submissions still unmailed an hour after they arrived, listed so the owner learns of an outage. */
   waiting?: readonly Entry[]
+  /** One line, first, while the pipeline is unwell (health.ts). */
+  warning?: string
 }
 
 /** An e-mail whose HTML and text are already made (the visitor's acknowledgement, acknowledgement-email.ts). */
@@ -48,16 +50,6 @@ export function escapeHtml(value: string): string {
 }
 
 const shown = (value: string) => (value.trim() ? value : '—')
-
-/** The business's own time zone, whatever the server's. */
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-export const receivedAt = (createdAt: string) => `${timeFormat.format(new Date(createdAt))} (Pacific time)`
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium' })
-export const linksValidUntil = (expiresAt: string) => dateFormat.format(new Date(expiresAt))
 
 const rowHtml = (label: string, cellHtml: string) =>
   `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0">${cellHtml}</td></tr>`
@@ -94,9 +86,12 @@ export function renderHtml(message: Message): string {
   const waiting = message.waiting?.length
     ? `<h2 style="font-size:18px;margin:32px 0 8px;color:#b91c1c">${escapeHtml(WAITING_INTRO)}</h2>\n${message.waiting.map(entryHtml).join('\n')}`
     : ''
+  const warning = message.warning
+    ? `<p style="color:#b91c1c;font-weight:bold">${escapeHtml(message.warning)}</p>\n`
+    : ''
   return `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2937">
-<p>${escapeHtml(message.intro)}</p>
+${warning}<p>${escapeHtml(message.intro)}</p>
 ${message.entries.map(entryHtml).join('\n')}
 ${waiting}
 <p style="color:#6b7280;font-size:13px">Sent by the website.${message.replyTo ? ' Reply to this e-mail to answer the visitor.' : ''}</p>
@@ -105,7 +100,8 @@ ${waiting}
 
 export function renderText(message: Message): string {
   const waiting = message.waiting?.length ? ['', WAITING_INTRO, '', message.waiting.map(entryText).join('\n\n')] : []
-  return [message.intro, '', message.entries.map(entryText).join('\n\n'), ...waiting].join('\n')
+  const warning = message.warning ? [message.warning, ''] : []
+  return [...warning, message.intro, '', message.entries.map(entryText).join('\n\n'), ...waiting].join('\n')
 }
 
 /**

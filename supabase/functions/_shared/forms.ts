@@ -4,7 +4,7 @@
  */
 import type { FormTable } from './config.ts'
 import type { Entry, Field } from './email.ts'
-import { linksValidUntil, receivedAt } from './email.ts'
+import { linksValidUntil, receivedAt } from './pacific-time.ts'
 import { leadRules, type Rules } from './rules.ts'
 import { foundUsVia, sourceDetails } from './sources.ts'
 import type { PhotoLinks, StoredRow } from './store.ts'

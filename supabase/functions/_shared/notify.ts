@@ -7,7 +7,7 @@
  */
 
 import { type FormTable, readConfig } from './config.ts'
-import { deliver, singleMessage, withPhotoLinks } from './deliver.ts'
+import { deliver, ownerWarning, singleMessage, withPhotoLinks } from './deliver.ts'
 import { columnsOf, forms, requestSchema } from './forms.ts'
 import { failure, json, preflight } from './http.ts'
 import { acknowledge } from './send-acknowledgement.ts'
@@ -65,7 +65,8 @@ export function notificationHandler(table: FormTable) {
       if (claim.state !== 'single') return json(200, { ok: true, queued: true })
 
       const row = await withPhotoLinks(store, table, claim.row)
-      const outcome = await deliver(config, store, claim.key, singleMessage(config, table, row), about)
+      const message = { ...singleMessage(config, table, row), warning: await ownerWarning(store, claim.key) }
+      const outcome = await deliver(config, store, claim.key, message, about)
       if (outcome.kind === 'sent') return json(200, { ok: true })
       if (outcome.kind === 'retry-later') {
         // The provider is down or slow: the acknowledgement would only wait for it too, past the visitor's

@@ -52,7 +52,8 @@ const sourceNames: Readonly<Record<string, string>> = {
 const paidMediums = /^(cpc|ppc|paid|paid[-_ ]?(search|social)|display|cpm|ads?)$/i
 const emailMediums = /^(e-?mail|newsletter)$/i
 
-function channel(row: Row): string {
+/** The one name for where a visit came from: an ad network, a campaign source, a referring site, or a direct visit. */
+export function channel(row: Row): string {
   if (value(row, 'gclid') || value(row, 'gbraid') || value(row, 'wbraid')) return 'Google Ads'
   if (value(row, 'msclkid')) return 'Microsoft Ads'
   const source = value(row, 'utm_source')

@@ -1,11 +1,12 @@
 /**
- * The stored submissions and their notification bookkeeping, through supabase-js with the service role (the
- * functions' only database rights; the public anon key can neither read a row nor call these). The decisions
+ * The stored submissions and their notification bookkeeping, through supabase-js with the project's secret key
+ * (the service_role: the functions' only database rights; the public key can neither read a row nor call these). The decisions
  * that must hold under concurrent calls (claiming a key, the hourly budget, the digest) are made by the
  * database functions of migration *_owner_notifications.sql.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0'
 import type { Config, FormTable } from './config.ts'
+import type { HealthSnapshot } from './health.ts'
 import { jpegSize } from './jpeg.ts'
 import { photoRules } from './rules.ts'
 
@@ -49,6 +50,19 @@ export interface Overdue {
   notify_refused_at: string | null
 }
 
+/** Submissions of one week with the same form, source columns and e-mail outcome (public.weekly_counts). */
+export interface WeeklyGroup {
+  submission_table: FormTable
+  utm_source: string | null
+  utm_medium: string | null
+  referrer_host: string | null
+  google_click: boolean
+  microsoft_click: boolean
+  facebook_click: boolean
+  delivery: 'at_once' | 'late' | 'waiting'
+  count: number
+}
+
 /** The photo links in a lead's e-mail, as kept in leads.photo_links. */
 export interface PhotoLinks {
   expires_at: string
@@ -58,7 +72,7 @@ export interface PhotoLinks {
 const TIMEOUT_MS = 10_000
 
 export function openStore(config: Config) {
-  const client = createClient(config.supabaseUrl, config.serviceRoleKey, {
+  const client = createClient(config.supabaseUrl, config.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }) },
   })
@@ -83,6 +97,11 @@ export function openStore(config: Config) {
     recordFailure: (key: string, error: string, refused: boolean) =>
       call<null>('record_notification_failure', { notify_key: key, error, refused }),
     overdue: (maxRows: number) => call<Overdue[]>('overdue_notifications', { max_rows: maxRows }),
+    /** The pipeline's health (migration *_pipeline_health.sql): notify-pending's heartbeat, and the facts kept per e-mail key. */
+    recordSweepRun: () => call<null>('record_sweep_run', {}),
+    health: (emailKey: string) => call<HealthSnapshot>('pipeline_health', { email_key: emailKey }),
+    weeklyCounts: (weekStart: Date, weekEnd: Date) =>
+      call<WeeklyGroup[]>('weekly_counts', { week_start: weekStart.toISOString(), week_end: weekEnd.toISOString() }),
 
     /**
      * The signed links to a claimed lead's photos, made once and kept with the lead (record_photo_links keeps

@@ -3,7 +3,8 @@
  * the local backend runs it too). It mails every stored submission whose notification never went out and
  * that is older than a minute (the site's own call usually comes first), oldest first, a bounded batch per
  * run, each under the key claimed at its first attempt so nothing is mailed twice; then the hour's digest,
- * if one is due; and it logs every submission still unmailed an hour after it arrived. Service role only.
+ * if one is due; and it logs every submission still unmailed an hour after it arrived. Secret key only
+ * (service-auth.ts).
  */
 
 import { type Config, readConfig } from '../_shared/config.ts'
@@ -12,11 +13,13 @@ import {
   digestMessage,
   digestWithPhotoLinks,
   heldMessage,
+  ownerWarning,
   singleMessage,
   withPhotoLinks,
 } from '../_shared/deliver.ts'
-import { bearerToken, failure, json } from '../_shared/http.ts'
+import { failure, json } from '../_shared/http.ts'
 import { acknowledge } from '../_shared/send-acknowledgement.ts'
+import { refuseUnlessService } from '../_shared/service-auth.ts'
 import { openStore, type Store } from '../_shared/store.ts'
 import { z } from '../_shared/validation.ts'
 
@@ -25,15 +28,6 @@ const options = z.object({
   min_age_seconds: z.number().int().min(0).max(86_400).default(60),
   batch: z.number().int().min(1).max(100).default(25),
 })
-
-/** Compared in full whatever the input, so the time taken says nothing about the key. */
-function sameKey(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given)
-  const b = new TextEncoder().encode(expected)
-  let difference = a.length ^ b.length
-  for (let i = 0; i < Math.max(a.length, b.length); i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0)
-  return difference === 0
-}
 
 interface Summary {
   sent: number
@@ -46,6 +40,8 @@ interface Summary {
 
 async function sweep(config: Config, store: Store, minAgeSeconds: number, batch: number): Promise<Summary> {
   const summary: Summary = { sent: 0, queued: 0, failed: 0, digest: null, held: null, overdue: 0 }
+  // The heartbeat the owner's e-mails check (health.ts); a failure to note it must not stop the sweep.
+  await store.recordSweepRun().catch((error) => console.error(`notify-pending: its run could not be noted: ${error}`))
   let providerDown = false
   for (const { submission_table: table, id } of await store.pending(batch, minAgeSeconds)) {
     const claim = await store.claim(table, id)
@@ -61,7 +57,8 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
       summary.failed++
       continue
     }
-    const outcome = await deliver(config, store, claim.key, singleMessage(config, table, row), `${table} ${id}`)
+    const message = { ...singleMessage(config, table, row), warning: await ownerWarning(store, claim.key) }
+    const outcome = await deliver(config, store, claim.key, message, `${table} ${id}`)
     if (outcome.kind === 'sent') {
       summary.sent++
       // The visitor's own call never came or failed: they are acknowledged now, if not yet.
@@ -80,7 +77,10 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
       config,
       store,
       digest.key,
-      digestMessage(config, await digestWithPhotoLinks(store, digest)),
+      {
+        ...digestMessage(config, await digestWithPhotoLinks(store, digest)),
+        warning: await ownerWarning(store, digest.key),
+      },
       `digest ${digest.key}`,
     )
     summary.digest = outcome.kind === 'sent' ? 'sent' : 'failed'
@@ -106,6 +106,8 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
 export async function handler(request: Request): Promise<Response> {
   if (request.method !== 'POST')
     return json(405, { error: 'Method not allowed', details: 'Use POST.' }, { Allow: 'POST' })
+  const refusal = await refuseUnlessService(request, 'notify-pending')
+  if (refusal) return refusal
   const settings = readConfig()
   if ('missing' in settings) {
     console.error(
@@ -114,9 +116,6 @@ export async function handler(request: Request): Promise<Response> {
     return failure(500, 'Missing e-mail configuration', `Set ${settings.missing.join(', ')}.`)
   }
   const { config } = settings
-  if (!sameKey(bearerToken(request) ?? '', config.serviceRoleKey)) {
-    return failure(401, 'Unauthorized', 'notify-pending runs on a schedule with the service role key.')
-  }
   const parsed = options.safeParse(await request.json().catch(() => ({})))
   if (!parsed.success) return failure(400, 'Invalid request', 'Send {} or { "min_age_seconds": n, "batch": n }.')
 

@@ -1,0 +1,100 @@
+/**
+ * check:live's server side (scripts/check-server.ts) against the shared local backend (a real PostgreSQL 15)
+ * with stand-ins for what Supabase adds: pg_cron's cron.job and cron.job_run_details, pg_net's net._http_response
+ * and Vault's vault.secrets, with the columns those read (the real extensions are not packaged here). Healthy,
+ * it passes; a missing policy or schedule, a 401 answer, a missing Vault secret each fail, naming their step.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
+import { checkServer } from '../../scripts/check-server.ts'
+import { useBackend } from './backend.ts'
+
+const backend = useBackend()
+
+beforeAll(async () => {
+  await backend.query(`
+    create schema cron;
+    create table cron.job (jobid bigserial primary key, jobname text, schedule text, command text, active boolean default true);
+    create table cron.job_run_details (runid bigserial, jobid bigint, status text, return_message text, start_time timestamptz);
+    insert into cron.job (jobname, schedule) values
+      ('notify-pending', '*/5 * * * *'), ('delete-expired-submissions', '17 11 * * *'), ('weekly-report', '0 15,16 * * 1');
+    insert into cron.job_run_details (jobid, status, return_message, start_time)
+      select jobid, 'succeeded', '1 row', now() - interval '2 minutes' from cron.job;
+    create schema net;
+    create table net._http_response (id bigserial, status_code integer, content text, timed_out boolean default false,
+      error_msg text, created timestamptz not null default now());
+    insert into net._http_response (status_code, content) values (200, '{"sent":0,"queued":0,"failed":0,"digest":null,"overdue":0}');
+    create schema vault;
+    create table vault.secrets (name text primary key);
+    insert into vault.secrets values ('project_url'), ('secret_key');
+  `)
+})
+// The backend is shared: its database goes back to what the migrations made.
+afterAll(() =>
+  backend.query(`
+    drop schema cron, net, vault cascade;
+    create or replace trigger limit_lead_photos before insert on storage.objects
+      for each row execute function private.limit_lead_photos();
+    drop policy if exists "anon adds photos to a new quote request" on storage.objects;
+    create policy "anon adds photos to a new quote request" on storage.objects
+      for insert to anon with check (bucket_id = 'lead-photos' and private.may_add_lead_photo(name));
+  `),
+)
+
+const results = async () =>
+  Object.fromEntries(
+    (await checkServer(backend.url, LOCAL_SECRET_KEY)).map((row) => [
+      `${row.check} ${row.target}`.split(' http')[0]!,
+      row,
+    ]),
+  )
+
+test('a healthy project passes every server check; the local address is not applicable', async () => {
+  const rows = await results()
+  expect(Object.keys(rows)).toEqual([
+    'photos bucket',
+    'schedule notify-pending',
+    'schedule delete-expired-submissions',
+    'schedule weekly-report',
+    'schedule answers net._http_response',
+    'Vault secrets',
+    'e-mail settings',
+    'client address',
+  ])
+  expect(Object.values(rows).filter((row) => row.result !== 'ok')).toEqual([
+    expect.objectContaining({ check: 'client address', result: 'n/a' }),
+  ])
+})
+
+test('a missing policy or schedule, a 401 answer and a missing Vault secret fail, each naming its step', async () => {
+  await backend.query(`
+    drop policy "anon adds photos to a new quote request" on storage.objects;
+    delete from cron.job where jobname = 'weekly-report';
+    insert into net._http_response (status_code, content) values (401, '{"error":"Unauthorized"}');
+    delete from vault.secrets where name = 'secret_key';
+  `)
+  const rows = await results()
+  expect(rows['photos bucket']).toMatchObject({
+    result: 'FAIL',
+    detail: expect.stringMatching(/policy "anon adds photos to a new quote request" .* is missing.*step 5/),
+  })
+  expect(rows['schedule weekly-report']).toMatchObject({
+    result: 'FAIL',
+    detail: expect.stringMatching(/not scheduled.*step 3/),
+  })
+  expect(rows['schedule answers net._http_response']).toMatchObject({
+    result: 'FAIL',
+    detail: expect.stringMatching(/401 \{"error":"Unauthorized"\}.*a 401 means the Vault secret_key/),
+  })
+  expect(rows['Vault secrets']).toMatchObject({
+    result: 'FAIL',
+    detail: expect.stringMatching(/missing: secret_key.*step 3/),
+  })
+  expect(rows['schedule notify-pending']).toMatchObject({ result: 'ok' })
+})
+
+test('a key that is not the project secret key runs nothing', async () => {
+  expect(await checkServer(backend.url, 'sb_secret_not_this_project')).toEqual([
+    expect.objectContaining({ result: 'FAIL', detail: expect.stringContaining('not a secret key of the project') }),
+  ])
+})

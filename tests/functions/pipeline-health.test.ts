@@ -1,0 +1,58 @@
+/**
+ * The warning line of the owner's e-mails (health.ts, migration *_pipeline_health.sql): the first lead after
+ * a breakage reports it; a retry under the same key says what the first try said; visitors never see it.
+ */
+import { expect, test } from 'vitest'
+import { lead } from '../db/fixtures.ts'
+import { useBackend } from './backend.ts'
+
+const backend = useBackend()
+
+const WARNING = 'Website problem:'
+
+async function submit() {
+  const row = lead()
+  await backend.insert('leads', row)
+  const answer = await backend.call('send-lead-email', row)
+  return { row, answer }
+}
+const ownerEmail = (row: { name: string }) =>
+  backend
+    .emailsMentioning(row.name)
+    .find((email) => email.to === 'office@localhost' || [email.to].flat().includes('office@localhost'))
+
+test('a re-sender that never ran, then overdue requests, are reported in the next lead; a kept key repeats its warning', async () => {
+  const first = await submit()
+  expect(ownerEmail(first.row)?.text).toMatch(
+    /^Website problem: the automatic re-sender \(notify-pending\) has never run\./,
+  )
+  expect(
+    backend
+      .emailsTo(first.row.email)
+      .map((email) => email.text)
+      .join(''),
+  ).not.toContain(WARNING)
+
+  expect((await backend.sweep()).status).toBe(200)
+  const healthy = await submit()
+  expect(ownerEmail(healthy.row)?.text).not.toContain(WARNING)
+
+  // A request left unmailed for two hours, as if nothing had carried it.
+  const forgotten = lead()
+  await backend.insert('leads', forgotten)
+  await backend.query("update public.leads set created_at = now() - interval '2 hours' where id = $1", [forgotten.id])
+
+  // This lead's first send fails; its warning is taken then, and kept for the retry.
+  const retried = lead()
+  await backend.failSends({ status: 500, name: 'internal_server_error', times: 1, match: retried.name })
+  await backend.insert('leads', retried)
+  expect((await backend.call('send-lead-email', retried)).status).toBe(502)
+  expect((await backend.call('send-lead-email', forgotten)).status).toBe(200)
+  expect((await backend.sweep()).status).toBe(200)
+  expect(ownerEmail(retried)?.text).toMatch(
+    /^Website problem: 1 request is still not e-mailed an hour after arriving\./,
+  )
+
+  const later = await submit()
+  expect(ownerEmail(later.row)?.text).not.toContain(WARNING)
+})

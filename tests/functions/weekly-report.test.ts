@@ -1,0 +1,86 @@
+/**
+ * weekly-report, the owner's Monday summary: secret key only, sent at 8:00 San Diego time and once a week,
+ * counting the week's submissions by form, by where they came from and by how their e-mail went.
+ */
+import { describe, expect, test } from 'vitest'
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
+import { application, lead } from '../db/fixtures.ts'
+import { useBackend } from './backend.ts'
+
+const backend = useBackend()
+
+const report = (body: object, key = LOCAL_SECRET_KEY) =>
+  fetch(`${backend.url}/functions/v1/weekly-report`, {
+    method: 'POST',
+    headers: { apikey: key, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+/** Sets a stored row's times as the test needs them. */
+async function times(table: 'leads' | 'subcontractors', id: string, created: string, mailedAfterMinutes?: number) {
+  const mailed =
+    mailedAfterMinutes === undefined ? null : new Date(Date.parse(created) + mailedAfterMinutes * 60_000).toISOString()
+  await backend.query(`update public.${table} set created_at = $2, notified_at = $3 where id = $1`, [
+    id,
+    created,
+    mailed,
+  ])
+}
+
+const weeklyEmails = () =>
+  backend.emailsTo('office@localhost').filter((email) => email.subject.startsWith('Website week'))
+
+describe('weekly-report', () => {
+  test('takes only a secret key, and answers a check without sending', async () => {
+    expect((await report({}, LOCAL_PUBLISHABLE_KEY)).status).toBe(401)
+    const check = await report({ check: true })
+    expect(await check.json()).toEqual({ ok: true, configured: true })
+    expect(weeklyEmails()).toEqual([])
+  })
+
+  test("sends nothing when it is not 8 o'clock on a Monday in San Diego (the 15:00 UTC call in winter)", async () => {
+    expect(await (await report({ now: '2026-11-30T15:00:00Z' })).json()).toMatchObject({ sent: false })
+    expect(weeklyEmails()).toEqual([])
+  })
+
+  test('counts the week by form, source and e-mail outcome, once, with the pipeline warning', async () => {
+    const rows = {
+      adClick: { ...lead(), gclid: 'Cj0KCQ', landing_page: '/' },
+      search: { ...lead(), referrer_host: 'www.google.com' },
+      direct: lead(),
+      nextWeek: lead(),
+      applicant: application(),
+    }
+    for (const row of [rows.adClick, rows.search, rows.direct, rows.nextWeek]) await backend.insert('leads', row)
+    await backend.insert('subcontractors', rows.applicant)
+    await times('leads', rows.adClick.id, '2026-11-23T09:00:00Z', 5)
+    await times('leads', rows.search.id, '2026-11-26T20:00:00Z', 120)
+    await times('leads', rows.direct.id, '2026-11-30T07:59:00Z')
+    await times('leads', rows.nextWeek.id, '2026-11-30T08:00:00Z', 1)
+    await times('subcontractors', rows.applicant.id, '2026-11-24T18:00:00Z', 2)
+
+    const first = await report({ now: '2026-11-30T16:05:00Z' })
+    expect(await first.json()).toMatchObject({ sent: true, week: '2026-11-23' })
+    const again = await report({ now: '2026-11-30T16:40:00Z' })
+    expect(again.status).toBe(200)
+
+    const emails = weeklyEmails()
+    expect(emails).toHaveLength(1)
+    const [email] = emails
+    expect(email!.subject).toBe('Website week of Nov 23: 3 quote requests, 1 application')
+    expect(email!.text).toContain('from Monday, Nov 23 to Sunday, Nov 29 (San Diego time)')
+    for (const line of [
+      'Received: 3 quote requests, 1 application',
+      'E-mailed to you within 15 minutes: 1 quote request, 1 application',
+      'E-mailed later (the re-sender or the hourly summary): 1 quote request, 0 applications',
+      'Not e-mailed yet: 1 quote request, 0 applications',
+      '  Google Ads: 1 quote request',
+      '  Google search: 1 quote request',
+      '  a direct visit (typed address, bookmark, or an app that does not say): 1 quote request, 1 application',
+    ])
+      expect(email!.text).toContain(line)
+    expect(email!.text).toMatch(/^Website problem: the automatic re-sender \(notify-pending\) has never run/)
+    expect(email!.html).toContain('A Monday without it means')
+    for (const row of Object.values(rows)) expect(email!.html).not.toContain(row.email)
+  })
+})
