@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, ExternalLink, MapPin } from 'lucide-react'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { ALL_PROJECTS, filterProjects, GALLERY_SCROLL_STEP, type GalleryFilter } from '../../lib/gallery.ts'
 import type { PictureData } from '../../lib/picture.ts'
 import { PictureView } from '../PictureView.tsx'
+import { ChevronLeft, ChevronRight, ExternalLink, MapPin } from './icons.tsx'
 import { ReviewWidget } from './ReviewWidget.tsx'
 
 export interface GalleryProject {
@@ -12,6 +12,8 @@ export interface GalleryProject {
   picture: PictureData
   alt: string
   title: string
+  /** The project's own page. */
+  href: string
   description: string
   location: string
 }
@@ -85,7 +87,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
             aria-label="Scroll gallery left"
             className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <ChevronLeft className="size-5" />
           </button>
           <button
             type="button"
@@ -93,7 +95,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
             aria-label="Scroll gallery right"
             className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink"
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <ChevronRight className="size-5" />
           </button>
         </div>
       </div>
@@ -108,9 +110,10 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
         tabIndex={0}
         aria-label="Projects"
       >
-        {visible.map((project) => (
+        {projects.map((project) => (
           <li
             key={project.id}
+            hidden={!visible.includes(project)}
             data-category={project.category}
             className="relative w-[300px] shrink-0 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 md:w-[400px]"
           >
@@ -124,19 +127,22 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
               <p className="flex items-center justify-between text-sm">
                 <span className="font-semibold text-brand">{project.categoryLabel}</span>
                 <span className="flex items-center gap-1 text-slate-600">
-                  <MapPin className="size-4" aria-hidden="true" />
+                  <MapPin className="size-4" />
                   {project.location}
                 </span>
               </p>
-              <h3 className="mt-2 text-lg font-semibold">{project.title}</h3>
+              <h3 className="mt-2 text-lg font-semibold">
+                <a href={project.href} className="hover:text-brand hover:underline">
+                  {project.title}
+                </a>
+              </h3>
               <p className="mt-2 text-slate-700">{project.description}</p>
               <a
                 href={instagramUrl}
                 rel="noopener"
                 className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
               >
-                View on Instagram<span className="sr-only">: {project.title}</span>{' '}
-                <ExternalLink className="size-4" aria-hidden="true" />
+                View on Instagram<span className="sr-only">: {project.title}</span> <ExternalLink className="size-4" />
               </a>
             </div>
           </li>

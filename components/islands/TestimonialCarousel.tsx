@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { wrapIndex } from '../../lib/carousel.ts'
 import type { PictureData } from '../../lib/picture.ts'
 import { PictureView } from '../PictureView.tsx'
+import { ChevronLeft, ChevronRight } from './icons.tsx'
 import { ReviewWidget } from './ReviewWidget.tsx'
 
 export interface Testimonial {
@@ -93,7 +93,7 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
           <div className={`mt-6 flex items-center justify-center gap-2${ready ? '' : ' invisible'}`}>
             <p role="status" className="sr-only">{`Testimonial ${current + 1} of ${items.length}`}</p>
             <button type="button" onClick={() => show(current - 1)} aria-label="Previous testimonial" className={arrow}>
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              <ChevronLeft className="size-5" />
             </button>
             <div className="flex flex-wrap justify-center">
               {items.map((testimonial, index) => (
@@ -110,7 +110,7 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
               ))}
             </div>
             <button type="button" onClick={() => show(current + 1)} aria-label="Next testimonial" className={arrow}>
-              <ChevronRight className="size-5" aria-hidden="true" />
+              <ChevronRight className="size-5" />
             </button>
           </div>
         )}

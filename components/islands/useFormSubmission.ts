@@ -25,6 +25,9 @@ export const RELOAD_MESSAGE =
 
 const noSubscription = () => () => {}
 
+/** No page is prerendered while a submission is in flight (lib/speculation-rules.ts). */
+const submitting = (inFlight: boolean) => document.documentElement.toggleAttribute(SUBMITTING_ATTRIBUTE, inFlight)
+
 /** False in the server's HTML and while React hydrates it, true from the first render after: the form is usable only then. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -121,8 +124,7 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
   async function submit(fields: F, honeypot: string) {
     if (inFlight.current) return
     inFlight.current = true
-    // No page is prerendered while the submission is under way (lib/speculation-rules.ts).
-    document.documentElement.toggleAttribute(SUBMITTING_ATTRIBUTE, true)
+    submitting(true)
     setError(null)
     setStatus('submitting')
     try {
@@ -159,7 +161,7 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
       setStatus('idle')
     } finally {
       inFlight.current = false
-      document.documentElement.toggleAttribute(SUBMITTING_ATTRIBUTE, false)
+      submitting(false)
     }
   }
 

@@ -2,6 +2,11 @@
  * Browser side of the islands: finds each `[data-island]` rendered by <Island>, and when its moment comes
  * (near the viewport, idle, or at once) loads React, the component and its props and hydrates it.
  * React is imported dynamically, so it is one shared chunk loaded only by pages that have islands.
+ *
+ * On a slow phone an island's hydration must not hold up a tap elsewhere, nor lose a tap on itself: it
+ * hydrates as a React transition (React's scheduler works in slices of about 5 ms and yields to input
+ * between them; a tap inside the island hydrates it at once), and a tap on one of its buttons before its code
+ * has arrived is repeated once it has.
  */
 import type { ComponentType } from 'react'
 
@@ -30,15 +35,30 @@ async function propsOf(element: HTMLElement): Promise<Record<string, unknown>> {
 }
 
 async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>) {
-  const [{ createElement }, { hydrateRoot }, module, props] = await Promise.all([
+  const taps: (HTMLElement | null)[] = []
+  const remember = (event: Event) => taps.push((event.target as Element).closest('button'))
+  element.addEventListener('click', remember)
+  const [{ createElement, startTransition, useEffect }, { hydrateRoot }, module, props] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     load() as Promise<IslandModule>,
     propsOf(element),
   ])
+  element.removeEventListener('click', remember)
   const name = element.dataset.island ?? ''
-  hydrateRoot(element, createElement(module.default, props), { identifierPrefix: `${name}-` })
-  element.dataset.hydrated = ''
+  // Marked once React has committed the hydration: a transition can finish well after it starts.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once, as the root of its own island; nothing re-renders it from above.
+  const Hydrated = () => {
+    useEffect(() => {
+      element.dataset.hydrated = ''
+    }, [])
+    return createElement(module.default, props)
+  }
+  startTransition(() => {
+    hydrateRoot(element, createElement(Hydrated), { identifierPrefix: `${name}-` })
+  })
+  // A click on a root still hydrating makes React hydrate it at once, then handle the click.
+  taps.at(-1)?.click()
 }
 
 function whenVisible(element: HTMLElement, start: () => void) {

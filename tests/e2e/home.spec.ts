@@ -167,7 +167,7 @@ test.describe('gallery', () => {
   }) => {
     await page.goto('/')
     const island = await hydrated(page, 'ProjectGallery')
-    const cards = island.locator('[data-gallery-list] > li')
+    const cards = island.locator('[data-gallery-list] > li:visible')
     await expect(cards).toHaveCount(galleryProjects.length)
     await expect(island.getByRole('link', { name: /^View on Instagram/ })).toHaveCount(galleryProjects.length)
     await expect(island.getByRole('link', { name: 'View More on Instagram' })).toBeVisible()
@@ -206,11 +206,11 @@ test.describe('gallery', () => {
     expect(tabs.length).toBeGreaterThan(2)
     for (const tab of tabs.slice(1)) {
       await tab.click()
-      await expect(list.locator('li').first()).toBeVisible()
+      await expect(list.locator('li:visible').first()).toBeInViewport()
       expect(await list.evaluate((el) => el.scrollLeft)).toBe(0)
     }
     await tabs[0]!.click()
-    await expect(list.locator('li')).toHaveCount(30)
+    await expect(list.locator('li:visible')).toHaveCount(30)
   })
 
   test('with one project: one card, no tabs, and no arrows (there is nothing to scroll)', async ({ page }) => {
