@@ -71,7 +71,7 @@ ${items.join('\n') || '<p>No e-mails yet: submit one of the forms.</p>'}
 </body></html>`
 }
 
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000
 
 interface Fault {
   status: number
@@ -92,14 +92,14 @@ interface KeptKey {
 
 export type Outbox = ReturnType<typeof createOutbox>
 
-export function createOutbox(outboxDir: string, apiKey: string, now: () => number = Date.now) {
+export function createOutbox(outboxDir: string, apiKey: string) {
   mkdirSync(outboxDir, { recursive: true })
   const keys = new Map<string, KeptKey>()
   const faults: Fault[] = []
 
   function keptKey(key: string): KeptKey | undefined {
     const kept = keys.get(key)
-    if (kept && now() - kept.at > IDEMPOTENCY_KEY_LIFETIME_MS) keys.delete(key)
+    if (kept && Date.now() - kept.at > IDEMPOTENCY_KEY_LIFETIME_MS) keys.delete(key)
     return keys.get(key)
   }
 
@@ -140,8 +140,8 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     if (kept) return sendJson(response, 200, { id: kept.id })
 
     const id = randomUUID()
-    const createdAt = new Date(now()).toISOString()
-    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id: undefined, at: now() })
+    const createdAt = new Date().toISOString()
+    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id: undefined, at: Date.now() })
     try {
       await writeFile(
         join(outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`),
@@ -151,7 +151,7 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
       if (idempotencyKey) keys.delete(idempotencyKey)
       throw error
     }
-    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id, at: now() })
+    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id, at: Date.now() })
     if (fault) return resendError(response, fault.status, fault.name, fault.message)
     sendJson(response, 200, { id })
   }
@@ -165,14 +165,7 @@ export function createOutbox(outboxDir: string, apiKey: string, now: () => numbe
     if (!fault || typeof fault.status !== 'number' || typeof fault.name !== 'string') {
       return sendJson(response, 400, { message: 'Send { status, name, message?, times? }' })
     }
-    faults.push({
-      status: fault.status,
-      name: fault.name,
-      message: fault.message ?? fault.name,
-      times: fault.times ?? 1,
-      match: fault.match,
-      deliver: fault.deliver,
-    })
+    faults.push({ message: fault.name, times: 1, ...fault } as Fault)
     send(response, 204, null)
   }
 

@@ -61,15 +61,7 @@ export function insertColumns(
 
 const RESERVED_PARAMS = new Set(['select', 'columns', 'on_conflict'])
 
-/** PostgREST's operators the local backend knows, as SQL with the value's parameter. */
-const OPERATORS: Record<string, (param: string) => string> = {
-  eq: (param) => `= ${param}`,
-  like: (param) => `like ${param}`,
-  lt: (param) => `< ${param}`,
-  gt: (param) => `> ${param}`,
-}
-
-/** `column=op.value` filters (eq, like with * as the wildcard, lt, gt, is.null), ANDed, as a WHERE clause with parameters numbered from firstParam. */
+/** `column=eq.value` and `column=like.value` (* the wildcard) filters, ANDed, with parameters from firstParam. */
 export function whereClause(
   table: TableInfo,
   search: URLSearchParams,
@@ -79,23 +71,15 @@ export function whereClause(
   const params: string[] = []
   for (const [column, filter] of search) {
     if (RESERVED_PARAMS.has(column)) continue
-    const match = /^(eq|like|lt|gt|is)\.(.*)$/s.exec(filter)
-    if (!match || (match[1] === 'is' && match[2] !== 'null')) {
+    const [, operator, value] = /^(eq|like)\.(.*)$/s.exec(filter) ?? []
+    if (operator === undefined || value === undefined)
       throw new QueryError(
-        apiError(
-          400,
-          'PGRST100',
-          `"${filter}" is not a filter the local backend knows: eq, like, lt, gt and is.null are`,
-        ),
+        apiError(400, 'PGRST100', `"${filter}" is not a filter the local backend knows: eq and like are`),
       )
-    }
-    const [, operator, value] = match as unknown as [string, string, string]
-    if (operator === 'is') {
-      conditions.push(`t.${knownColumn(table, column)} is null`)
-      continue
-    }
     params.push(operator === 'like' ? value.replaceAll('*', '%') : value)
-    conditions.push(`t.${knownColumn(table, column)} ${OPERATORS[operator]!(`$${firstParam + params.length - 1}`)}`)
+    conditions.push(
+      `t.${knownColumn(table, column)} ${operator === 'eq' ? '=' : 'like'} $${firstParam + params.length - 1}`,
+    )
   }
   return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params }
 }

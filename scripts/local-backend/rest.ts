@@ -3,8 +3,8 @@
  * tools use, answered as PostgREST answers it. Each request runs in one transaction as the role its API key
  * stands for, with PostgREST's request settings, so grants, row level security and the triggers decide as on
  * Supabase. POST inserts an object or an array in one statement (Prefer headers are not read: the site and
- * the functions send none); GET reads with `select` and filters; PATCH and DELETE change the rows matched by
- * filters; POST to rpc/<name> calls a function with named arguments.
+ * the functions send none); GET reads with `select` and filters; PATCH changes the rows matched by filters;
+ * POST to rpc/<name> calls a function with named arguments.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, RequestSettings, Tx } from './database.ts'
@@ -119,13 +119,6 @@ async function read(context: Context, table: TableInfo, search: URLSearchParams)
   return { status: 200, body: await inTransaction(context, (tx) => rowsAsJson(tx, jsonRowsSql(source), where.params)) }
 }
 
-/** Supabase refuses an unfiltered UPDATE or DELETE (pg-safeupdate), and so does the local backend. */
-function requiredWhere(table: TableInfo, search: URLSearchParams, verb: string, firstParam: number) {
-  const where = whereClause(table, search, firstParam)
-  if (where.params.length === 0) throw new QueryError(apiError(400, '21000', `${verb} requires a WHERE clause`))
-  return where
-}
-
 async function update(
   context: Context,
   table: TableInfo,
@@ -133,23 +126,16 @@ async function update(
   search: URLSearchParams,
 ): Promise<Answer> {
   const [changes] = bodyRows(await readBody(request))
-  const where = requiredWhere(table, search, 'UPDATE', 2)
+  const where = whereClause(table, search, 2)
+  // Supabase refuses an unfiltered UPDATE (pg-safeupdate), and so does the local backend.
+  if (where.params.length === 0) throw new QueryError(apiError(400, '21000', 'UPDATE requires a WHERE clause'))
   const assignments = Object.keys(changes ?? {}).map(
     (column) => `${knownColumn(table, column)} = r.${quoteIdentifier(column)}`,
   )
   if (assignments.length === 0) return { status: 204, body: null }
   const statement = `update ${tableSql(table)} set ${assignments.join(', ')}
     from json_populate_record(null::public.${quoteIdentifier(table.name)}, $1) as r ${where.sql}`
-  return changeRows(context, statement, [JSON.stringify(changes), ...where.params])
-}
-
-async function remove(context: Context, table: TableInfo, search: URLSearchParams): Promise<Answer> {
-  const where = requiredWhere(table, search, 'DELETE', 1)
-  return changeRows(context, `delete from ${tableSql(table)} ${where.sql}`, where.params)
-}
-
-async function changeRows(context: Context, statement: string, params: unknown[]): Promise<Answer> {
-  await inTransaction(context, (tx) => tx.query(statement, params))
+  await inTransaction(context, (tx) => tx.query(statement, [JSON.stringify(changes), ...where.params]))
   return { status: 204, body: null }
 }
 
@@ -174,8 +160,6 @@ function run(context: Context, table: TableInfo, request: IncomingMessage, searc
       return insert(context, table, request, search)
     case 'PATCH':
       return update(context, table, request, search)
-    case 'DELETE':
-      return remove(context, table, search)
     default:
       throw new QueryError(apiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`))
   }
