@@ -24,13 +24,24 @@ const tooMany = (what: 'connection' | 'e-mail address') => ({
 
 const headers = (values: Record<string, string>) => ({ 'request.headers': JSON.stringify(values) })
 
-async function stored(db: Database, table: string, ids: string[]) {
-  const { rows } = await db.transaction(
-    (tx) => tx.query<{ id: string }>(`select id from public.${table} where id = any($1::uuid[])`, [ids]),
+async function stored(table: string, rows: { id: string }[]) {
+  const ids = rows.map((row) => row.id)
+  const found = await db.transaction(
+    (tx) => tx.query(`select id from public.${table} where id = any($1::uuid[])`, [ids]),
     'service_role',
   )
-  return rows.length
+  return found.rows.length
 }
+
+/** One statement inserting several rows, as PostgREST makes it from an array body. */
+function insertRows(table: string, rows: object[], role: 'anon' | 'service_role') {
+  const columns = Object.keys(rows[0]!)
+  const sql = `insert into public.${table} (${columns}) select ${columns} from json_populate_recordset(null::public.${table}, $1)`
+  return db.transaction((tx) => tx.query(sql, [JSON.stringify(rows)]), role, fromAddress(uniqueAddress()))
+}
+
+/** A fresh lead from anon, with these request settings (default: an address of its own); what Postgres said. */
+const submit = (settings?: Record<string, string>) => failureOf(insertAs(db, 'anon', 'leads', lead(), settings))
 
 let db: Database
 beforeAll(async () => {
@@ -43,54 +54,22 @@ describe('one row per request', () => {
     'an anon statement inserting two %s rows stores neither',
     async (table) => {
       const rows = table === 'leads' ? [lead(), lead()] : [application(), application()]
-      const columns = Object.keys(rows[0]!)
-      const failure = await failureOf(
-        db.transaction(
-          (tx) =>
-            tx.query(
-              `insert into public.${table} (${columns}) select ${columns} from json_populate_recordset(null::public.${table}, $1)`,
-              [JSON.stringify(rows)],
-            ),
-          'anon',
-          fromAddress(uniqueAddress()),
-        ),
-      )
+      const failure = await failureOf(insertRows(table, rows, 'anon'))
       expect(failure).toEqual({ code: 'P0001', message: 'Send one submission per request.' })
-      expect(
-        await stored(
-          db,
-          table,
-          rows.map((row) => row.id),
-        ),
-      ).toBe(0)
+      expect(await stored(table, rows)).toBe(0)
     },
   )
 
   test('the service role is not limited', async () => {
     const rows = [lead(), lead()]
-    const columns = Object.keys(rows[0]!)
-    await db.transaction(
-      (tx) =>
-        tx.query(
-          `insert into public.leads (${columns}) select ${columns} from json_populate_recordset(null::public.leads, $1)`,
-          [JSON.stringify(rows)],
-        ),
-      'service_role',
-    )
-    expect(
-      await stored(
-        db,
-        'leads',
-        rows.map((row) => row.id),
-      ),
-    ).toBe(2)
+    await insertRows('leads', rows, 'service_role')
+    expect(await stored('leads', rows)).toBe(2)
   })
 })
 
 describe('per client address', () => {
   async function fill(settings: Record<string, string>, count: number) {
-    for (let i = 0; i < count; i++)
-      expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), settings))).toBeUndefined()
+    for (let i = 0; i < count; i++) expect(await submit(settings)).toBeUndefined()
   }
 
   test(`${PER_ADDRESS} submissions from one IPv4 address in 10 minutes, both forms together; the next is refused; others are not affected`, async () => {
@@ -99,8 +78,8 @@ describe('per client address', () => {
     expect(await failureOf(insertAs(db, 'anon', 'subcontractors', application(), fromAddress(address)))).toBeUndefined()
     const refused = lead()
     expect(await failureOf(insertAs(db, 'anon', 'leads', refused, fromAddress(address)))).toEqual(tooMany('connection'))
-    expect(await stored(db, 'leads', [refused.id])).toBe(0)
-    expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('10.2.0.11')))).toBeUndefined()
+    expect(await stored('leads', [refused])).toBe(0)
+    expect(await submit(fromAddress('10.2.0.11'))).toBeUndefined()
   })
 
   test('a spoofed first x-forwarded-for entry does not reset the count', async () => {
@@ -108,7 +87,7 @@ describe('per client address', () => {
     await fill(fromAddress(address), PER_ADDRESS)
     for (const spoof of ['192.0.2.1', '192.0.2.2, 10.0.0.1']) {
       const settings = headers({ 'cf-connecting-ip': address, 'x-forwarded-for': `${spoof}, ${address}` })
-      expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), settings))).toEqual(tooMany('connection'))
+      expect(await submit(settings)).toEqual(tooMany('connection'))
     }
   })
 
@@ -117,31 +96,23 @@ describe('per client address', () => {
     for (let i = 0; i < PER_ADDRESS; i++) {
       // Each spoofed first entry in a network of its own, so only the last entry can add up to the limit.
       const settings = headers({ 'x-forwarded-for': `198.18.${i + 1}.1, ${address}` })
-      expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), settings))).toBeUndefined()
+      expect(await submit(settings)).toBeUndefined()
     }
-    expect(
-      await failureOf(insertAs(db, 'anon', 'leads', lead(), headers({ 'x-forwarded-for': `198.19.99.1,${address}` }))),
-    ).toEqual(tooMany('connection'))
+    expect(await submit(headers({ 'x-forwarded-for': `198.19.99.1,${address}` }))).toEqual(tooMany('connection'))
   })
 
   test('rotating /64s inside one IPv6 /48 count as one network; the next /48 is another', async () => {
     for (let i = 0; i < PER_ADDRESS; i++) {
-      expect(
-        await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress(`2001:db8:aaaa:${i + 1}::1`))),
-      ).toBeUndefined()
+      expect(await submit(fromAddress(`2001:db8:aaaa:${i + 1}::1`))).toBeUndefined()
     }
-    expect(
-      await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('2001:db8:aaaa:ffff:ffff:ffff:ffff:ffff'))),
-    ).toEqual(tooMany('connection'))
-    expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('2001:db8:aaab:1::1')))).toBeUndefined()
+    expect(await submit(fromAddress('2001:db8:aaaa:ffff:ffff:ffff:ffff:ffff'))).toEqual(tooMany('connection'))
+    expect(await submit(fromAddress('2001:db8:aaab:1::1'))).toBeUndefined()
   })
 
   test('an IPv4-mapped IPv6 address counts as its IPv4 address, not as one shared /64', async () => {
     await fill(fromAddress('10.5.0.40'), PER_ADDRESS)
-    expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('::ffff:10.5.0.41')))).toEqual(
-      tooMany('connection'),
-    )
-    expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('::ffff:10.6.0.41')))).toBeUndefined()
+    expect(await submit(fromAddress('::ffff:10.5.0.41'))).toEqual(tooMany('connection'))
+    expect(await submit(fromAddress('::ffff:10.6.0.41'))).toBeUndefined()
   })
 
   test('a request without an address, or with a malformed one, is held to the e-mail limit only', async () => {
@@ -175,9 +146,9 @@ test('the overall limit holds for everyone together (private.limits, lowered her
     tx.query('update private.limits set held_overall = (select count(*) from private.submission_log) + 2'),
   )
   try {
-    expect(await failureOf(insertAs(db, 'anon', 'leads', lead()))).toBeUndefined()
-    expect(await failureOf(insertAs(db, 'anon', 'leads', lead()))).toBeUndefined()
-    expect(await failureOf(insertAs(db, 'anon', 'leads', lead()))).toEqual({
+    expect(await submit()).toBeUndefined()
+    expect(await submit()).toBeUndefined()
+    expect(await submit()).toEqual({
       code: 'P0001',
       message:
         'We are receiving an unusual number of submissions right now. Please try again later, or call or e-mail us.',
@@ -192,8 +163,7 @@ test('a refused submission leaves no trace that counts against the client', asyn
   expect((await failureOf(insertAs(db, 'anon', 'leads', lead({ name: ' bad' }), fromAddress(address))))?.code).toBe(
     '23514',
   )
-  for (let i = 0; i < PER_ADDRESS; i++)
-    expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress(address)))).toBeUndefined()
+  for (let i = 0; i < PER_ADDRESS; i++) expect(await submit(fromAddress(address))).toBeUndefined()
 })
 
 test('20 simultaneous submissions from one address store exactly 5', async () => {
@@ -204,11 +174,5 @@ test('20 simultaneous submissions from one address store exactly 5', async () =>
   expect(results.filter((result) => result !== undefined)).toEqual(
     Array.from({ length: 20 - PER_ADDRESS }, () => tooMany('connection')),
   )
-  expect(
-    await stored(
-      db,
-      'leads',
-      rows.map((row) => row.id),
-    ),
-  ).toBe(PER_ADDRESS)
+  expect(await stored('leads', rows)).toBe(PER_ADDRESS)
 })

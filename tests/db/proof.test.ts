@@ -71,27 +71,10 @@ describe('proof of work', () => {
 
   test('without a valid proof a row is stored all the same, and held: missing, forged, wrong, reused, expired, malformed', async () => {
     expect(await submit(undefined)).toBe('missing')
-    expect(
-      await submit(
-        reencode(await proof(), (p) => {
-          p.challenge.parameters.cost = 2
-        }),
-      ),
-    ).toBe('forged')
-    expect(
-      await submit(
-        reencode(await proof(), (p) => {
-          p.challenge.signature = 'ab'.repeat(32)
-        }),
-      ),
-    ).toBe('forged')
-    expect(
-      await submit(
-        reencode(await proof(), (p) => {
-          p.solution.counter += 1
-        }),
-      ),
-    ).toBe('wrong')
+    const tampered = async (change: Parameters<typeof reencode>[1]) => submit(reencode(await proof(), change))
+    expect(await tampered((p) => Object.assign(p.challenge.parameters, { cost: 2 }))).toBe('forged')
+    expect(await tampered((p) => Object.assign(p.challenge, { signature: 'ab'.repeat(32) }))).toBe('forged')
+    expect(await tampered((p) => Object.assign(p.solution, { counter: p.solution.counter + 1 }))).toBe('wrong')
     const once = await proof()
     expect(await submit(once)).toBe('verified')
     expect(await submit(once)).toBe('reused')
@@ -160,15 +143,12 @@ describe('proof of work', () => {
     const claim = (fn: string) =>
       sql<{ result: { state: string } }>(`select public.${fn}('leads', $1) as result`, [ids[1]], 'service_role')
     expect((await claim('claim_notification'))[0]!.result.state).toBe('held')
-    expect(
-      (
-        await sql<{ released: boolean }>(
-          "select public.release_held('leads', $1) as released",
-          [ids[1]],
-          'service_role',
-        )
-      )[0]!.released,
-    ).toBe(true)
+    const released = await sql<{ released: boolean }>(
+      "select public.release_held('leads', $1) as released",
+      [ids[1]],
+      'service_role',
+    )
+    expect(released[0]!.released).toBe(true)
     expect((await claim('claim_notification'))[0]!.result.state).toBe('single')
     expect((await claim('claim_acknowledgement'))[0]!.result.state).toBe('held')
   })

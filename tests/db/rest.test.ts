@@ -23,14 +23,20 @@ describe('as the site inserts', () => {
     expect((await backend.row('subcontractors', applied.id))?.services).toEqual(applied.services)
   })
 
-  test('a retry of the same id is 409 23505 on leads_pkey, which the site reads as "already stored"', async () => {
-    const row = lead()
-    await site().from('leads').insert(row)
-    expect(await site().from('leads').insert(row)).toMatchObject({
-      status: 409,
-      error: { code: '23505', message: 'duplicate key value violates unique constraint "leads_pkey"' },
-    })
-  })
+  test.each([
+    ['leads', lead],
+    ['subcontractors', application],
+  ] as const)(
+    'a retry of the same id in %s is 409 23505 on its _pkey, which the site reads as "already stored"',
+    async (table, make) => {
+      const row: object = make()
+      await site().from(table).insert(row)
+      expect(await site().from(table).insert(row)).toMatchObject({
+        status: 409,
+        error: { code: '23505', message: `duplicate key value violates unique constraint "${table}_pkey"` },
+      })
+    },
+  )
 
   test('a rule is 400 23514 naming the constraint, which the site shows after "Database error: "', async () => {
     expect(
