@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Database } from '../../scripts/local-backend/database.ts'
-import { failureOf, insertAs, migratedDatabase } from './database.ts'
+import { insertAs, migratedDatabase } from './database.ts'
 import { application, lead } from './fixtures.ts'
 
 type Claim = { state: string; key?: string; row?: Record<string, unknown> }
@@ -54,24 +54,6 @@ beforeEach(async () => {
   await db.transaction((tx) => tx.exec(`delete from public.leads; delete from public.subcontractors;`))
 })
 afterAll(() => db?.close())
-
-test('anon and authenticated may call none of the functions', async () => {
-  for (const role of ['anon', 'authenticated'] as const) {
-    for (const call of [
-      "public.claim_notification('leads', gen_random_uuid())",
-      "public.claim_digest('0 seconds')",
-      "public.mark_notified('k', 'e')",
-      "public.record_notification_failure('k', 'e', false)",
-      "public.pending_notifications(10, '0 seconds')",
-      'public.overdue_notifications(10)',
-    ]) {
-      expect(
-        (await failureOf(db.transaction((tx) => tx.query(`select ${call}`), role)))?.code,
-        `${role}: ${call}`,
-      ).toBe('42501')
-    }
-  }
-})
 
 test('a submission is claimed once with the key <table>-<id>, the same on every later claim, and marked once mailed', async () => {
   const id = await stored()

@@ -30,6 +30,30 @@ beforeAll(async () => {
 })
 afterAll(() => db?.close())
 
+test('the API roles may run only what is meant for them and read no table of their own accord', async () => {
+  const mayRun = async (role: string, schema: string) =>
+    (
+      await db.transaction((tx) =>
+        tx.query<{ name: string }>(
+          `select proname::text as name from pg_proc
+           where pronamespace = $2::regnamespace and has_function_privilege($1, oid, 'execute') order by 1`,
+          [role, schema],
+        ),
+      )
+    ).rows.map((row) => row.name)
+  // The checks the tables' constraints and the photo policy call; the jobs (retention, digests) are none of them.
+  const checks = ['is_form_email', 'is_form_text', 'is_lead_photo_name', 'is_service_list', 'is_source_text']
+  const proofChecks = ['may_add_lead_photo', 'proof_key_of', 'proof_parameters_text']
+  for (const role of ['anon', 'authenticated', 'service_role'])
+    expect(await mayRun(role, 'private'), role).toEqual([...checks, ...proofChecks])
+  for (const role of ['anon', 'authenticated']) expect(await mayRun(role, 'public'), role).toEqual(['proof_challenge'])
+  const { rows: tableGrants } = await db.transaction((tx) =>
+    tx.query(`select grantee, table_schema, table_name from information_schema.role_table_grants
+              where grantee in ('anon', 'authenticated') and table_schema in ('public', 'private')`),
+  )
+  expect(tableGrants).toEqual([])
+})
+
 describe.each(forms)('%s as anon', (table, valid) => {
   test('an insert of the form columns and id goes through', async () => {
     expect(await asAnon(table, valid())).toBeUndefined()
