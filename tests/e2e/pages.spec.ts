@@ -110,7 +110,10 @@ for (const { route, path, status } of visits) {
 
     const script = page.locator('script[data-site]')
     const code = [await script.getAttribute('data-site'), await script.getAttribute('data-entry')].filter(Boolean)
-    await expect.poll(async () => (await requests(page)).codeAfterLoad).toEqual(expect.arrayContaining(code))
+    // It waits for an idle moment after load, which a busy machine can put off past the default 5 s.
+    await expect
+      .poll(async () => (await requests(page)).codeAfterLoad, { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(code))
     const loaded = await requests(page)
     expect(loaded.reportsBlocking).toBe(true)
     expect(loaded.blocking).toEqual([])
