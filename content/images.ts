@@ -51,6 +51,21 @@ export const imageKeys = [
   'rancho-santa-fe-estate-kitchen',
   'fairbanks-ranch-primary-bath',
   'rancho-santa-fe-library-built-ins',
+  // Case studies (content/projects/): the finished rooms that had no photo of their own, and the same views
+  // before the work, named <project>-before, for the before-and-after comparisons.
+  'north-park-living-room',
+  'carlsbad-open-kitchen-dining',
+  'carlsbad-whole-home-hall-bath',
+  'carlsbad-whole-home-floors',
+  'la-jolla-white-shaker-kitchen-before',
+  'del-mar-coastal-kitchen-before',
+  'san-diego-galley-kitchen-before',
+  'encinitas-spa-bathroom-before',
+  'carmel-valley-primary-bath-before',
+  'san-diego-soaking-tub-bath-before',
+  'north-park-living-room-before',
+  'carmel-valley-oak-floors-before',
+  'point-loma-stair-millwork-before',
 ] as const
 
 export type ImageKey = (typeof imageKeys)[number]

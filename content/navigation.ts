@@ -32,6 +32,7 @@ const Navigation = z.object({
   siteMapGroups: z.object({
     Company: label,
     Services: label,
+    Projects: label,
     Resources: label,
     Locations: label,
     Blog: label,
@@ -67,6 +68,7 @@ export const navigation = defineContent('navigation.ts', Navigation, {
   siteMapGroups: {
     Company: 'Company',
     Services: 'Services',
+    Projects: 'Our projects',
     Resources: 'Remodeling guides',
     Locations: 'Areas we serve',
     Blog: 'Blog',

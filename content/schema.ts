@@ -44,6 +44,16 @@ export const ImageKey = z.enum(imageKeys)
 export const Image = z.object({ key: ImageKey, alt: nonEmpty })
 export type Image = z.infer<typeof Image>
 
+/** A photo shown with words under it. */
+const Photo = Image.extend({ caption: nonEmpty })
+
+/**
+ * The centre of a town or neighbourhood (never a client's house), in degrees: what "nearest" means when a
+ * location page lists the projects near it. Bounded to San Diego County and around.
+ */
+export const Geo = z.object({ latitude: z.number().min(32).max(34), longitude: z.number().min(-118).max(-116) })
+export type Geo = z.infer<typeof Geo>
+
 /**
  * Set on a testimonial or project once the owner confirms it is real (a review quoted with permission, a job
  * finished as described). Until then it is an example, and `npm run check:launch` lists it.
@@ -125,6 +135,8 @@ export const Location = z.object({
     .min(3)
     .max(6),
   neighborhoods: z.array(nonEmpty).min(4),
+  /** Where the place is, to list the projects nearest to it. */
+  geo: Geo,
   /** Permitting authority and local rules a homeowner here should know about. */
   permits: z.object({ authority: nonEmpty, text: z.array(nonEmpty).min(1) }),
   reasons: z
@@ -295,15 +307,24 @@ export const Service = ServiceCard.extend({
 })
 export type ServiceEntry = z.input<typeof Service>
 
+/** US dollars, whole. */
+const Dollars = z.number().int().positive()
+
 /**
- * A finished job: content/projects/<slug>.ts. It shows on the /projects page, in the home gallery, or
- * both (`showOn`); every project has a room for the gallery's filters and a type for its /projects card.
+ * A finished job: content/projects/<slug>.ts, a case study at /projects/<slug>/. Its card shows on the
+ * /projects page, in the home gallery, or both (`showOn`); every project has a room for the gallery's filters
+ * and a type for its card. Its services and its place tie it to the service and location pages that list it
+ * (lib/project-links.ts). Until the owner confirms it (`confirmedByOwner`), `npm run check:launch` lists it
+ * with its duration and budget, the facts only the owner can vouch for.
  */
 export const Project = z.object({
   order: Order,
+  seo: Seo,
   title: nonEmpty,
-  /** The place, as a homeowner names it; a card links to its location page when one has this name. */
+  /** The place, as a homeowner names it; the location page of that name, or else the nearest one, lists it. */
   location: nonEmpty,
+  /** Where the place is; needed only when no location page has the place's name (the page's own is used). */
+  geo: Geo.optional(),
   type: z.enum([
     'Kitchen Remodel',
     'Bathroom Remodel',
@@ -315,8 +336,31 @@ export const Project = z.object({
     'Design Visualization',
   ]),
   category: GalleryCategory,
+  /** The finished room: the card's photo, and the first thing its page shows. */
   image: Image,
+  /** The card's two sentences, and the page's summary. */
   description: nonEmpty,
+  /** The services the job used: their file names (content/services/<slug>.ts), the first the main one. */
+  services: z.array(z.string()).min(1),
+  /** The day the case study was published (its structured data's date). */
+  published: z.iso.date(),
+  /** What the homeowner wanted. */
+  goal: z.array(nonEmpty).min(1).max(3),
+  /** The house and what it made hard. */
+  house: z.array(nonEmpty).min(1).max(3),
+  /** What we did, then the job's scope as a list, its materials, the trades on site and the permits. */
+  work: z.array(nonEmpty).min(1).max(3),
+  scope: z.array(nonEmpty).min(3).max(10),
+  materials: z.array(nonEmpty).min(1).max(8),
+  trades: z.array(nonEmpty).min(1).max(8),
+  permits: nonEmpty,
+  /** How long it took, in the homeowner's terms ("7 weeks of construction after 4 of design"). */
+  duration: nonEmpty,
+  budget: z.object({ min: Dollars, max: Dollars }).refine((budget) => budget.min < budget.max, 'min must be below max'),
+  /** The same view before and after, for the comparison slider: both photos the same shape. */
+  beforeAfter: z.object({ before: Photo, after: Photo }).optional(),
+  /** More photos of the finished job. */
+  photos: z.array(Photo).max(6).default([]),
   showOn: z
     .array(z.enum(['home', 'projects']))
     .min(1)
@@ -332,6 +376,8 @@ export const Testimonial = z.object({
   location: nonEmpty,
   /** What was built, e.g. "Kitchen Remodel". */
   project: nonEmpty,
+  /** The job it is about, if it has a page (content/projects/<slug>.ts): that page quotes it. */
+  job: z.string().optional(),
   quote: nonEmpty,
   avatar: Image,
   rating: z.number().int().min(1).max(5),

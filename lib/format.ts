@@ -10,6 +10,13 @@ export function formatDate(isoDate: string): string {
   })
 }
 
+/** A budget range: { min: 85000, max: 110000 } -> "$85,000–$110,000". */
+export function formatBudget({ min, max }: { min: number; max: number }): string {
+  // Made here, not once for the module: browser code shares this module, and an Intl object would come along.
+  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  return `${dollars.format(min)}–${dollars.format(max)}`
+}
+
 /** A content template cut at its {slots}, each slot replaced by its value: "Call {phone}." -> ["Call ", phone, "."]. */
 export function fillSlots<T>(template: string, values: Record<string, T>): (string | T)[] {
   return template

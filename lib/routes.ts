@@ -13,17 +13,17 @@ import { privacyPolicy, termsOfService } from '../content/legal.ts'
 import { locations } from '../content/locations.ts'
 import { navigation } from '../content/navigation.ts'
 import { pages } from '../content/pages.ts'
-import { projectsPageProjects } from '../content/projects.ts'
+import { projects, projectsPageProjects } from '../content/projects.ts'
 import { renderings } from '../content/renderings.ts'
 import type { Seo } from '../content/schema.ts'
 import { services } from '../content/services.ts'
 import { thankYou } from '../content/thank-you.ts'
 
 /** Where the footer and the HTML site map list a page. */
-export type RouteGroup = 'Company' | 'Services' | 'Resources' | 'Locations' | 'Blog' | 'Legal'
+export type RouteGroup = 'Company' | 'Services' | 'Projects' | 'Resources' | 'Locations' | 'Blog' | 'Legal'
 
 /** What a page is: the pages made from a collection entry are one kind each. */
-export type RouteKind = 'page' | 'service' | 'article' | 'location' | 'guide' | 'error'
+export type RouteKind = 'page' | 'service' | 'project' | 'article' | 'location' | 'guide' | 'error'
 
 export interface Route {
   path: string
@@ -46,6 +46,7 @@ export interface Route {
 /** The path of each page made from a collection entry: the one place these URL forms are written. */
 export const pathTo = {
   service: (slug: string) => `/services/${slug}/`,
+  project: (slug: string) => `/projects/${slug}/`,
   article: (slug: string) => `/blog/${slug}/`,
   location: (slug: string) => `/locations/${slug}/`,
   guide: (slug: string) => `/resources/${slug}/`,
@@ -99,6 +100,18 @@ export const routes: readonly Route[] = [
     seo: pages.projects.seo,
     shareImage: projectsPageProjects[0]!.image.key,
   }),
+  ...projects.map((p) =>
+    route({
+      kind: 'project',
+      path: pathTo.project(p.slug),
+      label: p.title,
+      group: 'Projects',
+      seo: p.seo,
+      ogType: 'article',
+      shareImage: p.image.key,
+      parent: '/projects/',
+    }),
+  ),
   route({ path: '/blog/', label: labels.blog, group: 'Blog', seo: pages.blog.seo }),
   ...articles.map((a) =>
     route({

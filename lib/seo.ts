@@ -1,9 +1,11 @@
 /** Everything a page puts in <head> for search engines and link previews, plus the JSON-LD builders. */
 import { business, licenseLookupHref } from '../content/business.ts'
 import type { ImageKey } from '../content/images.ts'
+import type { Project } from '../content/projects.ts'
+import { services } from '../content/services.ts'
 import { siteOrigin } from './config.server.ts'
 import { shareImage } from './images.server.ts'
-import { type Route, routeFor } from './routes.ts'
+import { pathTo, type Route, routeFor } from './routes.ts'
 import { absoluteUrl, canonicalUrl } from './urls.ts'
 
 const escapeAttribute = (value: string) =>
@@ -149,6 +151,9 @@ export function serviceJsonLd(service: { title: string; summary: string; path: s
   }
 }
 
+/** The business as an article's author and publisher: named inline (see articleJsonLd). */
+const organization = { '@type': 'Organization', name: business.name, url: absoluteUrl('/') }
+
 /**
  * An article by the business. Author and publisher are named inline (name and url, what Google's Article
  * documentation asks for) rather than by the business node's @id, which would have to come with it: the whole
@@ -162,7 +167,6 @@ export function articleJsonLd(article: {
   date: string
   image: ImageKey
 }) {
-  const organization = { '@type': 'Organization', name: business.name, url: absoluteUrl('/') }
   return {
     '@context': context,
     '@type': 'BlogPosting',
@@ -175,6 +179,29 @@ export function articleJsonLd(article: {
     mainEntityOfPage: canonicalUrl(article.path),
     author: organization,
     publisher: organization,
+  }
+}
+
+/**
+ * A case study, as Google's Article (no required properties; headline, image, dates and author recommended),
+ * about the services it used and the place it was built, named inline like an article's author.
+ */
+export function projectJsonLd(project: Project, path: string) {
+  return {
+    ...articleJsonLd({
+      title: project.title,
+      description: project.seo.description,
+      path,
+      date: project.published,
+      image: project.image.key,
+    }),
+    '@type': 'Article',
+    about: project.services.map((slug) => ({
+      '@type': 'Service',
+      name: services.find((service) => service.slug === slug)!.title,
+      url: canonicalUrl(pathTo.service(slug)),
+    })),
+    contentLocation: { '@type': 'Place', name: `${project.location}, ${business.serviceArea.state}` },
   }
 }
 

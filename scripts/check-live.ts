@@ -104,9 +104,9 @@ async function checkNotFound(origin: string): Promise<Row> {
 
 /**
  * Where a page names files it loads: the usual attributes, and those of the build's inline script (the shared
- * behaviours and the island entry it loads after the first paint) and of islands whose props are a file.
+ * behaviours and the page's entry it loads after the first paint) and of islands whose props are a file.
  */
-const FILE_ATTRIBUTES = ['src', 'href', 'data-site', 'data-islands', 'data-props-src']
+const FILE_ATTRIBUTES = ['src', 'href', 'data-site', 'data-entry', 'data-props-src']
 
 /** Hashed assets named by the pages (scripts, images, island props) are cached for a year; HTML is not cached immutable. */
 async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {

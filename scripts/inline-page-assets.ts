@@ -2,13 +2,16 @@
  * After `vike build`: makes each page's first paint need nothing but its HTML (docs/performance.md).
  *
  * - The stylesheet Vike links becomes a <style> in the page. A page with islands gets the whole site
- *   stylesheet, because its islands can render classes its HTML does not show yet. Every other page gets the
- *   CSS of its page kind (scripts/page-kinds.ts): what Tailwind generates for the classes that kind's pages
- *   use, a third smaller. One stylesheet per kind keeps the number of CSP hashes bounded however many pages
- *   there are.
+ *   stylesheet, because its islands can render classes its HTML does not show yet, less the site's own
+ *   component rules that only other pages use (islandStylesheet). Every other page gets the CSS of its page
+ *   kind (scripts/page-kinds.ts): what Tailwind generates for the classes that kind's pages use, a third
+ *   smaller. One stylesheet per kind keeps the number of CSP hashes bounded however many pages there are.
+ *   The whole stylesheet is kept beside the site, not in it (WHOLE_STYLESHEET), for the test that holds each
+ *   kind's CSS to styling its pages exactly as the whole would.
  * - One small module script is inlined (lib/browser/after-paint.ts): once the page has painted, it loads the
- *   shared behaviours (lib/browser/site.ts, bundled into /assets/site.<hash>.js, named in its `data-site`) and,
- *   on a page with islands, the island entry that Vike links (named in `data-islands` instead).
+ *   shared behaviours (lib/browser/site.ts, bundled into /assets/site.<hash>.js, named in its `data-site`) and
+ *   the page's own entry that Vike links, if it has one (its +client.ts, named in `data-entry` instead): the
+ *   islands it hydrates, or plain code such as a case study's before-and-after comparison.
  * - Each island's serialized props move out of the HTML into /assets/islands/<name>.<hash>.json, fetched
  *   when the island hydrates.
  *
@@ -23,7 +26,7 @@ import { compile, optimize } from '@tailwindcss/node'
 import { parse } from 'node-html-parser'
 import { build, minify } from 'vite'
 import type { InlineHashes } from './deploy-headers.ts'
-import { kindOf, routeOfHtmlFile } from './page-kinds.ts'
+import { kindOf, routeOfHtmlFile, WHOLE_STYLESHEET } from './page-kinds.ts'
 import { withoutUnusedRules } from './unused-css.ts'
 
 const STYLESHEET_SOURCE = 'pages/styles.css'
@@ -32,6 +35,7 @@ const SITE_SCRIPT = 'lib/browser/site.ts'
 /** The browser code the build bundles itself, beside the pages' +client.ts entries that Vike bundles. */
 export const browserScripts = [INLINE_SCRIPT, SITE_SCRIPT]
 const PROPS_FOLDER = 'assets/islands'
+const ISLAND_SOURCES = 'components/islands'
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
 const SCRIPT_WITH_SRC = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g
@@ -85,6 +89,26 @@ async function stylesheetFor(pages: Page[]): Promise<string> {
   return withoutUnusedRules(
     css,
     pages.map(({ html }) => parse(html)),
+  )
+}
+
+/**
+ * The stylesheet of the pages with islands: the whole site stylesheet, less the component rules of
+ * pages/styles.css that can match no element of these pages and that name no class the islands' code names (a
+ * case study's comparison has no business on the home page). Every utility stays: an island renders utilities in
+ * states its HTML does not show yet, such as a form's error banner.
+ */
+function islandStylesheet(whole: string, pages: Page[]): string {
+  const named = new Set(
+    readdirSync(ISLAND_SOURCES).flatMap(
+      (file) => readFileSync(join(ISLAND_SOURCES, file), 'utf8').match(/[\w-]+/g) ?? [],
+    ),
+  )
+  const classes = (selector: string) => [...selector.matchAll(/\.([\w-]+)/g)].map((match) => match[1]!)
+  return withoutUnusedRules(
+    whole,
+    pages.map(({ html }) => parse(html)),
+    { layer: 'components', keep: (selector) => classes(selector).some((name) => named.has(name)) },
   )
 }
 
@@ -154,6 +178,10 @@ export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
   }
   const kindStylesheets = new Map<string, string>()
   for (const [kind, kindPages] of byKind) kindStylesheets.set(kind, await stylesheetFor(kindPages))
+  const islandCss = islandStylesheet(
+    siteStylesheet,
+    pages.filter(({ html }) => hasIslands(html)),
+  )
 
   const script = await inlineScript()
   const site = await writeSiteScript(outDir)
@@ -163,11 +191,11 @@ export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
 
   for (const page of pages) {
     const islands = hasIslands(page.html)
-    const css = islands ? siteStylesheet : kindStylesheets.get(kindOf(routeOfHtmlFile(page.file)))!
+    const css = islands ? islandCss : kindStylesheets.get(kindOf(routeOfHtmlFile(page.file)))!
     pageStyles[routeOfHtmlFile(page.file).path] = cspHash(css)
     const entries = [...page.html.matchAll(SCRIPT_WITH_SRC)].map((m) => m[1]!)
-    if (entries.length > (islands ? 1 : 0)) throw new Error(`${page.file}: unexpected scripts ${entries.join(', ')}`)
-    const islandsAttribute = entries[0] ? ` data-islands="${entries[0]}"` : ''
+    if (entries.length > 1) throw new Error(`${page.file}: unexpected scripts ${entries.join(', ')}`)
+    const entryAttribute = entries[0] ? ` data-entry="${entries[0]}"` : ''
     let html = page.html
       // At the end of the head: the charset must stay within the document's first 1024 bytes.
       .replace(STYLESHEET_LINK, '')
@@ -175,13 +203,14 @@ export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
       .replace(SCRIPT_WITH_SRC, '')
       .replace(
         '</body>',
-        () => `<script type="module" data-site="${site.src}"${islandsAttribute}>${script}</script></body>`,
+        () => `<script type="module" data-site="${site.src}"${entryAttribute}>${script}</script></body>`,
       )
     if (islands) html = moveIslandProps(html, outDir, propsFiles)
     writeFileSync(join(outDir, page.file), html)
   }
   // Every page now carries its styles; nothing links the stylesheet any more.
   rmSync(join(outDir, stylesheetFile!))
+  writeFileSync(join(outDir, '..', WHOLE_STYLESHEET), siteStylesheet)
 
   const gz = (text: string) => kb(gzipSync(text).length)
   console.log(
@@ -190,7 +219,9 @@ export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
   console.log(
     `  shared behaviours, loaded after the first paint: ${site.src}, ${kb(site.code.length)} (${gz(site.code)} gzipped)`,
   )
-  console.log(`  site stylesheet (pages with islands): ${kb(siteStylesheet.length)}, ${gz(siteStylesheet)} gzipped`)
+  console.log(
+    `  pages with islands: ${kb(islandCss.length)}, ${gz(islandCss)} gzipped (the whole: ${kb(siteStylesheet.length)})`,
+  )
   for (const [kind, css] of kindStylesheets) console.log(`  ${kind}: ${kb(css.length)}, ${gz(css)} gzipped`)
   if (propsFiles.size)
     console.log(`  island props moved to ${[...propsFiles].map((f) => relative(PROPS_FOLDER, f)).join(', ')}`)

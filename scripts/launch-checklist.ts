@@ -12,6 +12,7 @@ import { business, licenseLookupUrl } from '../content/business.ts'
 import { projects } from '../content/projects.ts'
 import { testimonials } from '../content/testimonials.ts'
 import { productionSettingsProblems, unpublishableHost } from '../lib/config.server.ts'
+import { formatBudget } from '../lib/format.ts'
 import { isPlaceholderPhoto } from './make-placeholders.ts'
 
 export interface Placeholder {
@@ -79,9 +80,9 @@ function businessPlaceholders(b: Business): Placeholder[] {
 }
 
 function exampleEntries(content: LaunchContent): Placeholder[] {
-  const example = (where: string, kind: string, name: string) => ({
+  const example = (where: string, kind: string, name: string, facts = '') => ({
     where,
-    what: `${kind} "${name}" is an example (mark it confirmedByOwner: true once real)`,
+    what: `${kind} "${name}" is an example${facts} (mark it confirmedByOwner: true once real)`,
   })
   return [
     ...content.testimonials
@@ -89,7 +90,14 @@ function exampleEntries(content: LaunchContent): Placeholder[] {
       .map((t) => example(`content/testimonials/${t.slug}.ts`, 'testimonial', `${t.name}, ${t.location}`)),
     ...content.projects
       .filter((p) => !p.confirmedByOwner)
-      .map((p) => example(`content/projects/${p.slug}.ts`, 'project', p.title)),
+      .map((p) =>
+        example(
+          `content/projects/${p.slug}.ts`,
+          'project',
+          p.title,
+          `: the job as described, how long it took (${p.duration}) and its budget (${formatBudget(p.budget)})`,
+        ),
+      ),
   ]
 }
 

@@ -39,6 +39,16 @@ const palettes: Palette[] = [
   { wall: '#e8e6e3', wallDark: '#d2cec8', accent: '#3d4f63', wood: '#d0ad82', floor: '#a5835f', light: '#fdfcf8' },
 ]
 
+/** A "before" photo (<key>-before) is the same kind of room in the tired colours of the finish it replaced. */
+const dated: Palette = {
+  wall: '#d8cca6',
+  wallDark: '#b3a47c',
+  accent: '#7b5b3a',
+  wood: '#8c6b45',
+  floor: '#6e675a',
+  light: '#eee3c2',
+}
+
 /** Stable per-key variation, so re-running the script draws the same picture. */
 function hash(text: string): number {
   let value = 2166136261
@@ -200,7 +210,7 @@ function label(key: string, w: number, h: number): string {
 
 export async function drawPlaceholder(key: string, file: string): Promise<void> {
   const [w, h] = sizeFor(key)
-  const palette = palettes[hash(key) % palettes.length]!
+  const palette = key.endsWith('-before') ? dated : palettes[hash(key) % palettes.length]!
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${sceneFor(key)(palette, w, h)}${label(key, w, h)}</svg>`
   await sharp(Buffer.from(svg))
     .jpeg({ quality: 78, mozjpeg: true })

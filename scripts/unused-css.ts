@@ -44,12 +44,27 @@ function canMatch(selector: string, pages: HTMLElement[]): boolean {
   }
 }
 
-export function withoutUnusedRules(css: string, pages: HTMLElement[]): string {
+/** The cascade layer a rule is in (Tailwind keeps base, components and utilities apart), if any. */
+function layerOf(rule: postcss.Rule): string | undefined {
+  for (let node = rule.parent; node && node.type !== 'root'; node = node.parent)
+    if (node.type === 'atrule' && (node as postcss.AtRule).name === 'layer') return (node as postcss.AtRule).params
+  return undefined
+}
+
+interface Trimming {
+  /** Trim only the rules of this cascade layer; every other rule stays. */
+  layer?: string
+  /** Selectors to keep whatever the pages hold. */
+  keep?: (selector: string) => boolean
+}
+
+export function withoutUnusedRules(css: string, pages: HTMLElement[], { layer, keep }: Trimming = {}): string {
   const root = postcss.parse(css)
   root.walkRules((rule) => {
     // Keyframe steps (from, 50%) are no selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return
-    const kept = rule.selectors.filter((selector) => canMatch(selector, pages))
+    if (layer && layerOf(rule) !== layer) return
+    const kept = rule.selectors.filter((selector) => keep?.(selector) || canMatch(selector, pages))
     if (!kept.length) rule.remove()
     else if (kept.length < rule.selectors.length) rule.selector = kept.join(',')
   })

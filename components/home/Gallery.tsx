@@ -3,6 +3,7 @@ import { galleryProjects } from '../../content/projects.ts'
 import { GalleryCategory, type Home } from '../../content/schema.ts'
 import { galleryFilters } from '../../lib/gallery.ts'
 import { picture } from '../../lib/images.server.ts'
+import { pathTo } from '../../lib/routes.ts'
 import { Island } from '../islands/registry.tsx'
 import { Section } from '../Section.tsx'
 
@@ -19,6 +20,7 @@ export function Gallery({ gallery }: { gallery: Home['gallery'] }) {
             picture: picture(p.image.key),
             alt: p.image.alt,
             title: p.title,
+            href: pathTo.project(p.slug),
             description: p.description,
             location: p.location,
           })),

@@ -12,6 +12,8 @@ export interface GalleryProject {
   picture: PictureData
   alt: string
   title: string
+  /** The project's own page. */
+  href: string
   description: string
   location: string
 }
@@ -129,7 +131,11 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
                   {project.location}
                 </span>
               </p>
-              <h3 className="mt-2 text-lg font-semibold">{project.title}</h3>
+              <h3 className="mt-2 text-lg font-semibold">
+                <a href={project.href} className="hover:text-brand hover:underline">
+                  {project.title}
+                </a>
+              </h3>
               <p className="mt-2 text-slate-700">{project.description}</p>
               <a
                 href={instagramUrl}

@@ -54,6 +54,7 @@ export default {
     'Rancho Carrillo',
     'Robertson Ranch',
   ],
+  geo: { latitude: 33.1581, longitude: -117.3506 },
   permits: {
     authority: 'City of Carlsbad Building Division',
     text: [

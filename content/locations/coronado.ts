@@ -45,6 +45,7 @@ export default {
     'Coronado Shores',
     'Coronado Cays',
   ],
+  geo: { latitude: 32.6859, longitude: -117.1831 },
   permits: {
     authority: 'City of Coronado Community Development',
     text: [

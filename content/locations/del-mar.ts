@@ -45,6 +45,7 @@ export default {
     'Crest Canyon',
     'Del Mar Heights',
   ],
+  geo: { latitude: 32.9595, longitude: -117.2653 },
   permits: {
     authority: 'City of Del Mar Planning and Community Development',
     text: [

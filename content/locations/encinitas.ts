@@ -51,6 +51,7 @@ export default {
     'Encinitas Ranch',
     'Village Park',
   ],
+  geo: { latitude: 33.037, longitude: -117.292 },
   permits: {
     authority: 'City of Encinitas Development Services',
     text: [

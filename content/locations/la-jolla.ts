@@ -55,6 +55,7 @@ export default {
     'Country Club',
     'La Jolla Farms',
   ],
+  geo: { latitude: 32.8328, longitude: -117.2713 },
   permits: {
     authority: 'City of San Diego Development Services',
     text: [

@@ -46,6 +46,7 @@ export default {
     'Point Loma Heights',
     'Ocean Beach',
   ],
+  geo: { latitude: 32.7311, longitude: -117.2404 },
   permits: {
     authority: 'City of San Diego Development Services',
     text: [

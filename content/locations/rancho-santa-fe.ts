@@ -43,6 +43,7 @@ export default {
     },
   ],
   neighborhoods: ['The Covenant', 'Fairbanks Ranch', 'Rancho Santa Fe Village', 'The Bridges', 'Whispering Palms'],
+  geo: { latitude: 33.0203, longitude: -117.2028 },
   permits: {
     authority: 'County of San Diego Planning & Development Services',
     text: [

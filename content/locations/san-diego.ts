@@ -58,6 +58,7 @@ export default {
     'Rancho Bernardo',
     'Carmel Valley',
   ],
+  geo: { latitude: 32.7157, longitude: -117.1611 },
   permits: {
     authority: 'City of San Diego Development Services',
     text: [

@@ -5,6 +5,7 @@ export default {
   name: 'David R.',
   location: 'Encinitas',
   project: 'Bathroom Remodel',
+  job: 'encinitas-spa-bathroom',
   rating: 5,
   avatar: { key: 'avatar-2', alt: 'Homeowner avatar' },
   quote:

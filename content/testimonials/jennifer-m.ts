@@ -5,6 +5,7 @@ export default {
   name: 'Jennifer M.',
   location: 'La Jolla',
   project: 'Kitchen Remodel',
+  job: 'la-jolla-white-shaker-kitchen',
   rating: 5,
   avatar: { key: 'avatar-1', alt: 'Homeowner avatar' },
   quote:

@@ -5,6 +5,7 @@ export default {
   name: 'Lisa T.',
   location: 'Carlsbad',
   project: 'Custom Cabinetry & Painting',
+  job: 'carlsbad-navy-island-kitchen',
   rating: 5,
   avatar: { key: 'avatar-3', alt: 'Homeowner avatar' },
   quote:

@@ -1,17 +1,17 @@
 /**
  * The one script inside every page (scripts/inline-page-assets.ts inlines it; the CSP allows it by its hash): it
  * loads the page's code once the page has painted and its images have arrived, so that no script competes
- * with the first paint. That is the shared behaviours (`data-site`, lib/browser/site.ts) and, on a page with
- * islands, its island entry (`data-islands`). They start after the load event once a frame has been painted
- * (a small page can finish loading before its first paint), in an idle moment; or at once when the visitor
- * reaches for the page (a tap, a key, a scroll). A page Chromium prerenders paints nothing until it is shown,
- * so its code loads as soon as it has loaded, and is in place when the visitor arrives (what must wait for a
- * real visit waits by itself: lib/browser/activation.ts).
+ * with the first paint. That is the shared behaviours (`data-site`, lib/browser/site.ts) and the page's own
+ * entry, if it has one (`data-entry`: its islands, or other code of its own). They start after the load event
+ * once a frame has been painted (a small page can finish loading before its first paint), in an idle moment;
+ * or at once when the visitor reaches for the page (a tap, a key, a scroll). A page Chromium prerenders paints
+ * nothing until it is shown, so its code loads as soon as it has loaded, and is in place when the visitor
+ * arrives (what must wait for a real visit waits by itself: lib/browser/activation.ts).
  */
 import { isPrerendering } from './activation.ts'
 
 const script = document.querySelector<HTMLScriptElement>('script[data-site]')
-const modules = [script?.dataset.site, script?.dataset.islands].filter((src): src is string => Boolean(src))
+const modules = [script?.dataset.site, script?.dataset.entry].filter((src): src is string => Boolean(src))
 const triggers = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const
 
 let started = false

@@ -4,7 +4,7 @@ import { pages } from '../../content/pages.ts'
 import type { PageProps } from '../../lib/page.ts'
 import { type RouteGroup, routesIn } from '../../lib/routes.ts'
 
-const groups: RouteGroup[] = ['Company', 'Services', 'Locations', 'Resources', 'Blog', 'Legal']
+const groups: RouteGroup[] = ['Company', 'Services', 'Projects', 'Locations', 'Resources', 'Blog', 'Legal']
 
 export default function Page({ path }: PageProps) {
   const page = pages.sitemap

@@ -110,8 +110,21 @@ describe('a site built with one more file of each kind', () => {
   }
 
   for (const slug of added('projects')) {
-    it(`project ${slug}: a card on /projects linking to its place's page, and a card in the home gallery`, () => {
+    it(`project ${slug}: page, sitemap entry, Article and breadcrumbs, a card on /projects and in the home gallery`, () => {
       const project = entry(built.projects, slug)
+      const path = `/projects/${slug}/`
+      const url = `${built.origin}${path}`
+      expect(site.dom(path).querySelector('h1')?.textContent).toBe(project.title)
+      expect(site.sitemapUrls()).toContain(url)
+      expect(links('/sitemap/')).toContain(path)
+      const data = site.jsonLd(path)
+      expect(data.find((d) => d['@type'] === 'Article')).toMatchObject({ headline: project.title, url })
+      const trail = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] }
+      expect(trail.itemListElement.map((item) => item.item)).toEqual([
+        `${built.origin}/`,
+        `${built.origin}/projects/`,
+        url,
+      ])
       const shownOn = project.showOn as string[]
       expect(shownOn).toEqual(['home', 'projects'])
       const card = site
@@ -120,24 +133,42 @@ describe('a site built with one more file of each kind', () => {
         .find((li) => li.querySelector('h2')?.textContent === project.title)
       expect(card?.textContent).toContain(project.description)
       expect(card?.textContent).toContain(project.type)
+      expect(card?.querySelector('h2 a')?.getAttribute('href')).toBe(path)
       const place = built.locations.find((location) => location.name === project.location)
-      expect(card?.querySelector('a')?.getAttribute('href')).toBe(place && `/locations/${place.slug}/`)
+      expect(card?.querySelector('a[href^="/locations/"]')?.getAttribute('href')).toBe(
+        place && `/locations/${place.slug}/`,
+      )
       expect(site.dom('/projects/').querySelectorAll('main ul.grid > li')).toHaveLength(
         built.projects.filter((p) => (p.showOn as string[]).includes('projects')).length,
       )
-      const gallery = site.islandProps('/', 'ProjectGallery') as { projects: { id: string; title: string }[] }
-      expect(gallery.projects.filter((p) => p.id === slug).map((p) => p.title)).toEqual([project.title])
+      const gallery = site.islandProps('/', 'ProjectGallery') as { projects: { id: string; href: string }[] }
+      expect(gallery.projects.filter((p) => p.id === slug).map((p) => p.href)).toEqual([path])
+    })
+
+    it(`project ${slug}: linked from the pages of its services and its place, and linking back to them`, () => {
+      const project = entry(built.projects, slug)
+      const path = `/projects/${slug}/`
+      const place = built.locations.find((location) => location.name === project.location)!
+      const pages = [
+        ...(project.services as string[]).map((service) => `/services/${service}/`),
+        `/locations/${place.slug}/`,
+      ]
+      for (const page of pages) {
+        expect(links(page), page).toContain(path)
+        expect(links(path)).toContain(page)
+      }
     })
   }
 
   for (const slug of added('testimonials')) {
-    it(`testimonial ${slug}: in the home carousel, with a dot of its own`, () => {
+    it(`testimonial ${slug}: in the home carousel, with a dot of its own, and on its job's page`, () => {
       const testimonial = entry(built.testimonials, slug)
       const carousel = site.islandProps('/', 'TestimonialCarousel') as { items: { id: string; quote: string }[] }
       expect(carousel.items.filter((item) => item.id === slug).map((item) => item.quote)).toEqual([testimonial.quote])
       expect(
         site.dom('/').querySelectorAll('[data-island="TestimonialCarousel"] button[aria-label^="Show testimonial"]'),
       ).toHaveLength(built.testimonials.length)
+      expect(site.pageText(`/projects/${testimonial.job}/`)).toContain(testimonial.quote)
     })
   }
 })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { routes } from '../../lib/routes.ts'
+import { routes, routesOf } from '../../lib/routes.ts'
 import { DIST, dom } from './dist.ts'
 
 const staticImport = /(?:from|import)\s*["']([^"'`]+\.js)["']/g
@@ -10,15 +10,15 @@ const dynamicImport = /import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g
 
 /**
  * The JS files a page loads. Every page's inline script loads the shared behaviours (`data-site`) after the
- * first paint, and on a page with islands its island entry (`data-islands`). `depth` says how many
- * dynamic-import hops to follow from there: 0 = those files and their static imports, 1 = plus the islands
- * the entry hydrates (before any interaction), Infinity = everything reachable (for example the submission
- * code a form loads on first submit).
+ * first paint, and the page's own entry if it has one (`data-entry`: its islands, or other code). `depth` says
+ * how many dynamic-import hops to follow from there: 0 = those files and their static imports, 1 = plus the
+ * islands the entry hydrates (before any interaction), Infinity = everything reachable (for example the
+ * submission code a form loads on first submit).
  */
 function javascriptOf(path: string, depth: number): string[] {
   const script = dom(path).querySelector('script[data-site]')
-  const entries = [script?.getAttribute('data-site'), script?.getAttribute('data-islands')].filter(
-    (src): src is string => Boolean(src),
+  const entries = [script?.getAttribute('data-site'), script?.getAttribute('data-entry')].filter((src): src is string =>
+    Boolean(src),
   )
   const seen = new Set<string>()
   const visit = (url: string, hops: number) => {
@@ -46,6 +46,15 @@ describe('islands', () => {
     expect(files).toHaveLength(1)
     expect(files.filter(isReact)).toEqual([])
     expect(gzipKb(files) + inlineScriptKb('/locations/la-jolla/')).toBeLessThan(3)
+  })
+
+  it("a case study's before-and-after comparison is a few hundred bytes of its own, and no React", () => {
+    const path = routesOf('project')[0]!.path
+    const [site, ...own] = javascriptOf(path, Infinity)
+    expect(own).toHaveLength(1)
+    expect(gzipKb(own)).toBeLessThan(0.5)
+    expect([site!, ...own].filter(isReact)).toEqual([])
+    expect(gzipKb([site!, ...own]) + inlineScriptKb(path)).toBeLessThan(3)
   })
 
   it('no page without an island loads React', () => {

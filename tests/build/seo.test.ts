@@ -215,6 +215,8 @@ describe('structured data', () => {
         node.mainEntityOfPage !== siteOrigin + path && 'mainEntityOfPage (this page)',
       ].filter((problem): problem is string => Boolean(problem))
     },
+    // A case study is an Article, which Google documents with BlogPosting.
+    Article: (node, path) => requirements.BlogPosting!(node, path),
     // BreadcrumbList: itemListElement of ListItems with position, name and item.
     BreadcrumbList: (node) => {
       const items = (node.itemListElement ?? []) as Json[]

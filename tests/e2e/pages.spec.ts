@@ -14,18 +14,22 @@ import { navigation } from '../../content/navigation.ts'
 import { errorRoutes, routes } from '../../lib/routes.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/deploy-headers.ts'
 import { LIGHTHOUSE_PHONE, largestPaintTag } from '../../scripts/largest-paint.ts'
+import { kindOf, photoKinds } from '../../scripts/page-kinds.ts'
 import { axeViolations, htmlcsErrors, settle } from './audit.ts'
 import { expect, SITE, test } from './fixtures.ts'
 
 const rules = parseHeadersFile(readFileSync(join(SITE, '_headers'), 'utf8'))
-/** The footer links every page but the articles (the blog lists them) and the pages kept out of search. */
-const footerLinks = routes.filter((route) => route.kind !== 'article' && !route.noindex).map((route) => route.path)
+/**
+ * The footer links every page but the articles (the blog lists them), the case studies (the projects page lists
+ * them) and the pages kept out of search.
+ */
+const footerLinks = routes
+  .filter((route) => !['article', 'project'].includes(route.kind) && !route.noindex)
+  .map((route) => route.path)
 /** TCP's initial window: 10 segments of 1,460 bytes (RFC 6928). A larger page costs a round trip before it paints. */
 const FIRST_ROUND_TRIP = 10 * 1460
 /** Home carries the whole stylesheet for its islands (its goal is 1.6x a bare page, not 1.3x): tests/build holds its bytes. */
 const NOT_TEXT_PAGES = new Set(['/'])
-/** The projects page's photos are the point of its first screen; every other page paints text largest. */
-const PHOTO_PAGES = new Set(['/projects/'])
 
 /** Everything the response puts on the wire (status line, headers, gzip body and its chunk framing). */
 function bytesOnTheWire(origin: string, path: string): Promise<{ headers: number; total: number; status: string }> {
@@ -102,7 +106,7 @@ for (const { route, path, status } of visits) {
     expect(headers['permissions-policy']).toContain('camera=()')
 
     const script = page.locator('script[data-site]')
-    const code = [await script.getAttribute('data-site'), await script.getAttribute('data-islands')].filter(Boolean)
+    const code = [await script.getAttribute('data-site'), await script.getAttribute('data-entry')].filter(Boolean)
     await expect.poll(async () => (await requests(page)).codeAfterLoad).toEqual(expect.arrayContaining(code))
     const loaded = await requests(page)
     expect(loaded.reportsBlocking).toBe(true)
@@ -126,7 +130,8 @@ for (const { route, path, status } of visits) {
       const largest = await largestPaintTag(page)
       // An element that is neither an image nor a video paints text (a paragraph, a heading, a div of words).
       const painted = ['img', 'image', 'video', 'none'].includes(largest) ? largest : 'text'
-      expect(painted, 'the largest paint').toBe(PHOTO_PAGES.has(path) ? 'img' : 'text')
+      // The projects page's and the case studies' photos are the point of their first screen.
+      expect(painted, 'the largest paint').toBe(photoKinds.has(kindOf(route)) ? 'img' : 'text')
       await page.setViewportSize(testInfo.project.use.viewport!)
     }
 

@@ -12,7 +12,7 @@ import { expect, SITE, test } from './fixtures.ts'
 
 const rules = parseHeadersFile(readFileSync(join(SITE, '_headers'), 'utf8'))
 /** Where a page names a file: links, scripts, images and their candidates, and the files its inline script loads. */
-const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'imagesrcset', 'data-site', 'data-islands', 'data-props-src']
+const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'imagesrcset', 'data-site', 'data-entry', 'data-props-src']
 
 /** Every same-site URL a page names, but its canonical address. */
 function urlsIn(html: string): string[] {

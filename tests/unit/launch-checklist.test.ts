@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { business } from '../../content/business.ts'
 import { projects } from '../../content/projects.ts'
 import { testimonials } from '../../content/testimonials.ts'
+import { formatBudget } from '../../lib/format.ts'
 import { formatChecklist, type LaunchContent, launchChecklist } from '../../scripts/launch-checklist.ts'
 import { drawPlaceholder, isPlaceholderPhoto } from '../../scripts/make-placeholders.ts'
 
@@ -47,9 +48,11 @@ describe('the launch checklist', () => {
     expect(text).toContain(
       `content/testimonials/${testimonials[0]!.slug}.ts\n    ✗ testimonial "${testimonials[0]!.name}, ${testimonials[0]!.location}" is an example`,
     )
-    expect(text).toContain(
-      `content/projects/${projects[0]!.slug}.ts\n    ✗ project "${projects[0]!.title}" is an example`,
-    )
+    const [project] = projects
+    expect(text).toContain(`content/projects/${project!.slug}.ts\n    ✗ project "${project!.title}" is an example`)
+    expect(text).toContain(`how long it took (${project!.duration}) and its budget (${formatBudget(project!.budget)})`)
+    const before = projects.find((p) => p.beforeAfter)!.beforeAfter!.before.key
+    expect(text).toContain(`${before}.jpg is a generated placeholder picture`)
     expect(text).toMatch(/assets\/images\n(.*\n)*.*hero-kitchen\.jpg is a generated placeholder picture/)
   })
 

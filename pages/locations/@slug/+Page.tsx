@@ -3,6 +3,7 @@ import { CallToAction } from '../../../components/CallToAction.tsx'
 import { JsonLd } from '../../../components/JsonLd.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Picture } from '../../../components/Picture.tsx'
+import { ProjectCards } from '../../../components/ProjectCards.tsx'
 import { QuoteSideCard } from '../../../components/QuoteSideCard.tsx'
 import { RichText } from '../../../components/RichText.tsx'
 import { locations } from '../../../content/locations.ts'
@@ -10,6 +11,7 @@ import { pages } from '../../../content/pages.ts'
 import { entryFor } from '../../../lib/dynamic-route.ts'
 import { fill } from '../../../lib/format.ts'
 import type { PageProps } from '../../../lib/page.ts'
+import { projectsNear } from '../../../lib/project-links.ts'
 import { pathTo } from '../../../lib/routes.ts'
 import { businessJsonLd } from '../../../lib/seo.ts'
 
@@ -54,6 +56,11 @@ export default function Page({ path, routeParams }: PageProps) {
               </li>
             ))}
           </ul>
+
+          <h2 id="projects" className="mt-12 mb-6 text-2xl font-bold">
+            {fill(copy.projects, { place })}
+          </h2>
+          <ProjectCards projects={projectsNear(location)} />
 
           <h2 className="mt-12 text-2xl font-bold">{copy.neighborhoods}</h2>
           <ul className="mt-4 flex flex-wrap gap-2">

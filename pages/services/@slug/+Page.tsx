@@ -3,6 +3,7 @@ import { CallToAction } from '../../../components/CallToAction.tsx'
 import { JsonLd } from '../../../components/JsonLd.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Picture } from '../../../components/Picture.tsx'
+import { ProjectCards } from '../../../components/ProjectCards.tsx'
 import { Section } from '../../../components/Section.tsx'
 import { Steps } from '../../../components/Steps.tsx'
 import { pages } from '../../../content/pages.ts'
@@ -10,10 +11,13 @@ import { services } from '../../../content/services.ts'
 import { entryFor } from '../../../lib/dynamic-route.ts'
 import { fill } from '../../../lib/format.ts'
 import type { PageProps } from '../../../lib/page.ts'
+import { projectsOfService } from '../../../lib/project-links.ts'
 import { serviceJsonLd } from '../../../lib/seo.ts'
 
 export default function Page({ path, routeParams }: PageProps) {
   const service = entryFor(services, routeParams.slug)
+  const projects = projectsOfService(service.slug)
+  const name = service.title.toLowerCase()
   return (
     <>
       <PageHeader path={path} heading={service.heading} intro={service.summary} />
@@ -53,7 +57,12 @@ export default function Page({ path, routeParams }: PageProps) {
           <Blocks blocks={service.body} className="mx-auto max-w-3xl text-lg" />
         </Section>
       )}
-      <CallToAction heading={fill(pages.service.closing, { service: service.title.toLowerCase() })} />
+      {projects.length > 0 && (
+        <Section id="projects" title={fill(pages.service.projects, { service: name })}>
+          <ProjectCards projects={projects} />
+        </Section>
+      )}
+      <CallToAction heading={fill(pages.service.closing, { service: name })} />
       <JsonLd data={serviceJsonLd({ title: service.title, summary: service.summary, path })} />
     </>
   )

@@ -1,17 +1,17 @@
 import { MapPin } from 'lucide-react'
-import { CallToAction } from '../../components/CallToAction.tsx'
-import { PageHeader } from '../../components/PageHeader.tsx'
-import { Picture } from '../../components/Picture.tsx'
-import { Section } from '../../components/Section.tsx'
-import { locations } from '../../content/locations.ts'
-import { pages } from '../../content/pages.ts'
-import { projectsPageProjects } from '../../content/projects.ts'
-import type { PageProps } from '../../lib/page.ts'
-import { pathTo } from '../../lib/routes.ts'
+import { CallToAction } from '../../../components/CallToAction.tsx'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { Picture } from '../../../components/Picture.tsx'
+import { Section } from '../../../components/Section.tsx'
+import { pages } from '../../../content/pages.ts'
+import { projectsPageProjects } from '../../../content/projects.ts'
+import type { PageProps } from '../../../lib/page.ts'
+import { locationNamed } from '../../../lib/project-links.ts'
+import { pathTo } from '../../../lib/routes.ts'
 
 /** A project's place links to the location page of that name, when there is one. */
 const locationPage = (place: string) => {
-  const location = locations.find((l) => l.name === place)
+  const location = locationNamed(place)
   return location && pathTo.location(location.slug)
 }
 
@@ -49,7 +49,11 @@ export default function Page({ path }: PageProps) {
                 </div>
                 <div className="p-6">
                   <p className="text-sm font-semibold text-brand">{project.type}</p>
-                  <h2 className="mt-1 text-xl font-semibold">{project.title}</h2>
+                  <h2 className="mt-1 text-xl font-semibold">
+                    <a href={pathTo.project(project.slug)} className="hover:text-brand hover:underline">
+                      {project.title}
+                    </a>
+                  </h2>
                   <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
                     <MapPin className="size-4" aria-hidden="true" />{' '}
                     {href ? (

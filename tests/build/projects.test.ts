@@ -1,0 +1,108 @@
+/**
+ * The case studies in the built site: each project's page and how it ties into the pages of its services and
+ * its place, read from the HTML alone. The comparison's behaviour in a browser is tests/e2e/before-after.spec.ts.
+ */
+import { describe, expect, it } from 'vitest'
+import { locations } from '../../content/locations.ts'
+import { pages } from '../../content/pages.ts'
+import { projects } from '../../content/projects.ts'
+import { testimonials } from '../../content/testimonials.ts'
+import { formatBudget } from '../../lib/format.ts'
+import { pathTo } from '../../lib/routes.ts'
+import { dom, pageText } from './dist.ts'
+
+const projectLinks = (path: string) =>
+  dom(path)
+    .querySelectorAll('main a[href^="/projects/"]')
+    .map((a) => a.getAttribute('href'))
+    .filter((href) => href !== '/projects/')
+
+describe('each project page', () => {
+  for (const project of projects) {
+    const path = pathTo.project(project.slug)
+
+    it(`${path}: the case study, its facts, and links to its services and its place, which link back`, () => {
+      const text = pageText(path)
+      for (const words of [...project.goal, ...project.house, ...project.work, ...project.scope, project.permits])
+        expect(text).toContain(words)
+      expect(text).toContain(project.duration)
+      expect(text).toContain(formatBudget(project.budget))
+      const hrefs = dom(path)
+        .querySelectorAll('main a')
+        .map((a) => a.getAttribute('href'))
+      const place = hrefs.filter((href) => href?.startsWith('/locations/'))
+      expect(place).toHaveLength(1)
+      for (const page of [...project.services.map(pathTo.service), place[0]!]) {
+        expect(hrefs).toContain(page)
+        expect(projectLinks(page), page).toContain(path)
+      }
+      const quoted = testimonials.filter((t) => t.job === project.slug)
+      for (const testimonial of quoted) expect(text).toContain(testimonial.quote)
+    })
+
+    it(`${path}: two or three other projects to read next`, () => {
+      const related = projectLinks(path)
+      expect(related.length).toBeGreaterThanOrEqual(2)
+      expect(related.length).toBeLessThanOrEqual(3)
+      expect(related).not.toContain(path)
+    })
+
+    it(`${path}: its photo fetched first and at once, every other photo lazily`, () => {
+      const [lead, ...others] = dom(path).querySelectorAll('main img')
+      expect(lead!.getAttribute('src')).toContain(`/${project.image.key}.`)
+      expect(lead!.getAttribute('fetchpriority')).toBe('high')
+      expect(others.filter((img) => img.getAttribute('loading') !== 'lazy')).toEqual([])
+    })
+
+    it(`${path}: ${project.beforeAfter ? 'a' : 'no'} before-and-after comparison`, () => {
+      const compare = dom(path).querySelector('[data-compare]')
+      if (!project.beforeAfter) {
+        expect(compare).toBeNull()
+        return
+      }
+      // Both photos with their captions in the HTML, as a visitor without scripts sees them; the slider, which
+      // needs a script to move anything, hidden until the script reveals it.
+      const figures = compare!.querySelectorAll('figure')
+      expect(figures.map((figure) => figure.querySelector('img')?.getAttribute('alt'))).toEqual([
+        project.beforeAfter.before.alt,
+        project.beforeAfter.after.alt,
+      ])
+      expect(figures.map((figure) => figure.querySelector('figcaption')?.textContent)).toEqual([
+        `${pages.project.beforeAfter.before}: ${project.beforeAfter.before.caption}`,
+        `${pages.project.beforeAfter.after}: ${project.beforeAfter.after.caption}`,
+      ])
+      const control = compare!.querySelector('label[data-compare-control]')!
+      expect(control.hasAttribute('hidden')).toBe(true)
+      expect(control.textContent).toContain(pages.project.beforeAfter.label)
+      expect(control.querySelector('input')?.getAttribute('type')).toBe('range')
+    })
+  }
+})
+
+describe('the pages that list projects', () => {
+  it('each service page links every project of that service', () => {
+    for (const slug of new Set(projects.flatMap((project) => project.services))) {
+      const expected = projects.filter((project) => project.services.includes(slug)).map((p) => pathTo.project(p.slug))
+      expect(projectLinks(pathTo.service(slug)).sort(), slug).toEqual(expected.sort())
+    }
+  })
+
+  it('each location page shows every project of its place, and at least three with the nearest', () => {
+    for (const location of locations) {
+      const shown = projectLinks(pathTo.location(location.slug))
+      expect(shown.length, location.slug).toBeGreaterThanOrEqual(Math.min(3, projects.length))
+      const own = projects.filter((project) => project.location === location.name).map((p) => pathTo.project(p.slug))
+      expect(shown, location.slug).toEqual(expect.arrayContaining(own))
+    }
+  })
+
+  it('the projects page and the home gallery link every card to its page', () => {
+    const cards = dom('/projects/').querySelectorAll('main ul.grid > li h2 a')
+    expect(cards.length).toBeGreaterThan(0)
+    for (const link of cards)
+      expect(link.getAttribute('href')).toBe(pathTo.project(projects.find((p) => p.title === link.textContent)!.slug))
+    const gallery = dom('/').querySelectorAll('[data-island="ProjectGallery"] li h3 a')
+    expect(gallery.length).toBeGreaterThan(0)
+    for (const link of gallery) expect(link.getAttribute('href')).toMatch(/^\/projects\/[a-z0-9-]+\/$/)
+  })
+})
