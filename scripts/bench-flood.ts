@@ -1,31 +1,19 @@
 /**
- * `npm run bench:flood`: a flood and real visitors at once, against the local backend on PostgreSQL 15 with the
- * real limits and e-mail budget. 2,000 submissions without a proof of work from 1,000 rotating addresses (500
- * IPv4 addresses in 50 /24s, 500 IPv6 /64s of one /48), half of them also calling the e-mail function, with
- * 50 real visitors among them who earn the proof as the browser does (lib/proof-solver.ts: a challenge from
- * the backend, altcha-lib's solver), then press Send: insert, then the e-mail function. Then notify-pending
- * runs once, as pg_cron would. Reports what real visitors got (stored, mailed on their own, the time from
- * pressing Send to the owner's e-mail, acknowledgements, refusals) and what the flood got (held rows, refusals,
- * acknowledgements to its addresses, database bytes added). Writes bench-results/flood.md and the table of
- * docs/performance.md, "Floods".
+ * `npm run bench:flood`: 2,000 submissions without a proof of work from 1,000 rotating addresses, half also
+ * calling the e-mail function, with 50 real visitors among them who earn the proof as the browser does; then
+ * one notify-pending run. On PostgreSQL 15 with the real limits. Writes bench-results/flood.md and
+ * docs/performance.md, "Floods" (which says what each column means).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../lib/local-backend.server.ts'
+import { LOCAL_PUBLISHABLE_KEY } from '../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../lib/proof-solver.ts'
+import { benchBackend, benchLead, percentile, sweep, writeResult } from './bench-backend.ts'
 import { writeDocsSection } from './docs-section.ts'
-import { ensurePostgres } from './ensure-postgres.ts'
-import { freePort } from './free-port.ts'
-import { connectDatabase } from './local-backend/database.ts'
-import { startLocalBackend } from './local-backend/index.ts'
-import { platformSql } from './local-backend/migrations.ts'
 import { readOutbox } from './local-backend/outbox.ts'
-import { startPostgres } from './postgres-server.ts'
 
 const JUNK = 2000
 const ADDRESSES = 1000
 const REAL = 50
 const CONCURRENCY = 20
-const OUTBOX = '.local/bench-flood-outbox'
 const RUN = Date.now().toString(36)
 
 const anon = { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' }
@@ -34,33 +22,7 @@ const address = (n: number) =>
     ? `198.${18 + Math.floor(n / 500)}.${Math.floor((n % 500) / 10)}.${(n % 10) + 1}`
     : `2001:db8:f100:${n.toString(16)}::1`
 
-function lead(name: string, email: string) {
-  return {
-    id: crypto.randomUUID(),
-    name,
-    email,
-    phone: '(619) 555-0100',
-    project_type: 'Kitchen Remodel',
-    property_address: '1234 Garnet Ave, San Diego, CA 92109',
-    message: 'New cabinets and quartz counters.',
-  }
-}
-
-ensurePostgres()
-const server = startPostgres(await freePort())
-const admin = connectDatabase(server.url('postgres'), 1)
-await admin.transaction((tx) => tx.exec(platformSql))
-await admin.close()
-rmSync(OUTBOX, { recursive: true, force: true })
-const backend = await startLocalBackend({
-  port: 0,
-  dataDir: null,
-  databaseUrl: server.url('postgres'),
-  outboxDir: OUTBOX,
-  trustForwardedFor: true,
-  sweepIntervalMs: 0,
-  retentionIntervalMs: 0,
-})
+const { backend, stop } = await benchBackend('.local/bench-flood-outbox', true)
 const databaseBytes = async () =>
   Number(
     (
@@ -78,7 +40,7 @@ interface RealOutcome {
 }
 
 async function junk(n: number): Promise<{ email: string; refused: boolean }> {
-  const row = lead(`Junk-${RUN}-${n}`, `junk-${RUN}-${n}@example.com`)
+  const row = benchLead(`Junk-${RUN}-${n}`)
   const stored = await fetch(`${backend.url}/rest/v1/leads`, {
     method: 'POST',
     headers: { ...anon, 'X-Forwarded-For': address(n % ADDRESSES) },
@@ -99,7 +61,7 @@ async function junk(n: number): Promise<{ email: string; refused: boolean }> {
 /** A visitor in a browser: the proof is earned from the form's first focus, then they press Send. */
 async function real(n: number): Promise<RealOutcome> {
   const marker = `Real-${RUN}-${n}`
-  const row = lead(marker, `real-${RUN}-${n}@example.com`)
+  const row = benchLead(marker)
   const from = { 'X-Forwarded-For': address(n * 7) }
   const proof = await solveProof(await fetchChallenge(backend.url, LOCAL_PUBLISHABLE_KEY, from))
   const pressedAt = Date.now()
@@ -117,9 +79,6 @@ async function real(n: number): Promise<RealOutcome> {
   await mailed.text()
   return { marker, email: row.email, pressedAt, refused: mailed.ok ? undefined : `e-mail function ${mailed.status}` }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 try {
   console.log(
@@ -154,15 +113,10 @@ try {
   )
   const realOutcomes = await Promise.all(reals)
   const wall = (Date.now() - started) / 1000
-  const sweep = await fetch(`${backend.url}/functions/v1/notify-pending`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ min_age_seconds: 0, batch: 100 }),
-  })
-  const swept = (await sweep.json()) as Record<string, unknown>
+  const swept = await sweep(backend)
   const bytesAdded = (await databaseBytes()) - bytesBefore
 
-  const emails = readOutbox(OUTBOX)
+  const emails = readOutbox(backend.outboxDir)
   const singles = new Map(
     emails
       .filter((email) => email.subject.startsWith('New quote request: '))
@@ -200,15 +154,12 @@ try {
     ),
   ].filter(Boolean)
   const report = `${table}\n\n${notes.join('\n')}`
-  mkdirSync('bench-results', { recursive: true })
-  writeFileSync('bench-results/flood.md', report)
+  writeResult('flood', report, ' and docs/performance.md')
   writeDocsSection(
     'docs/performance.md',
     'flood-bench',
     `${new Date().toISOString().slice(0, 10)}, 2 cores:\n\n${report}`,
   )
-  console.log(`\n${report}\nWritten to bench-results/flood.md and docs/performance.md`)
 } finally {
-  await backend.stop()
-  server.stop()
+  await stop()
 }

@@ -1,34 +1,20 @@
 /**
- * `npm run bench:leads`: 500 visitors submit at once against the local backend, each from an address and with
- * an e-mail of its own, making the site's two calls with supabase-js (insert, then the e-mail function), and
- * pressing the button once more if they see an error, as a visitor would. Then notify-pending runs, as pg_cron
- * would, and the bench counts what was stored, mailed, refused, duplicated and lost, with the latency of a
- * submission. Two scripted attacks with the public anon key show what the database lets through.
- *
- * The hour's budget of single e-mails is raised for the run (as for an owner on a paid e-mail plan), so every
- * lead gets its own e-mail and the bench measures that heavier path; tests/functions/budget.test.ts proves the
- * budget itself. Options: --postgres runs the database on a real PostgreSQL 15 server
- * instead of PGlite; --visitors=N. Writes bench-results/leads.md (not committed; docs/performance.md keeps
- * the latest table).
+ * `npm run bench:leads`: 500 visitors submit at once with supabase-js (insert, then the e-mail function, once
+ * more on an error), then notify-pending runs until nothing is left; counts what was stored, mailed, refused,
+ * duplicated and lost, and two scripted attacks with the anon key (docs/performance.md, "Leads under load").
+ * --postgres: PostgreSQL 15 instead of PGlite; --visitors=N. Writes bench-results/leads.md.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
-import type { LeadFields } from '../lib/forms.ts'
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../lib/proof-solver.ts'
 import { type SubcontractorFields, subcontractorEmailPayload } from '../lib/subcontractor-form.ts'
-import { ensurePostgres } from './ensure-postgres.ts'
-import { freePort } from './free-port.ts'
-import { connectDatabase } from './local-backend/database.ts'
-import { type LocalBackend, startLocalBackend } from './local-backend/index.ts'
-import { platformSql } from './local-backend/migrations.ts'
+import { benchBackend, benchLead, percentile, sweep, writeResult } from './bench-backend.ts'
+import type { LocalBackend } from './local-backend/index.ts'
 import { readOutbox } from './local-backend/outbox.ts'
-import { type PostgresServer, startPostgres } from './postgres-server.ts'
 
 const VISITORS = Number(/--visitors=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 500)
 const onPostgres = process.argv.includes('--postgres')
-const OUTBOX = '.local/bench-outbox'
 const RUN = Date.now().toString(36)
 
 // supabase-js builds its realtime client up front and wants a WebSocket class (browsers have one; Node 20 has
@@ -64,18 +50,11 @@ const visitors: Visitor[] = Array.from({ length: VISITORS }, (_, index) => ({
 }))
 
 function fields(visitor: Visitor): { row: Record<string, unknown>; payload: Record<string, unknown> } {
-  const email = `${visitor.marker.toLowerCase()}@example.com`
   if (visitor.table === 'leads') {
-    const lead: LeadFields = {
-      name: visitor.marker,
-      email,
-      phone: '(619) 555-0100',
-      project_type: 'Kitchen Remodel',
-      property_address: `${visitor.index} Garnet Ave, San Diego, CA 92109`,
-      message: 'New cabinets and quartz counters.',
-    }
+    const { id: _id, ...lead } = benchLead(visitor.marker)
     return { row: lead, payload: lead }
   }
+  const email = `${visitor.marker.toLowerCase()}@example.com`
   const application: SubcontractorFields = {
     company_name: visitor.marker,
     contact_name: 'Maria Lopez',
@@ -129,48 +108,16 @@ async function visit(backend: LocalBackend, visitor: Visitor): Promise<Outcome> 
 }
 
 async function rowsOf(backend: LocalBackend, table: string, column: string, prefix: string) {
-  const response = await fetch(
-    `${backend.url}/rest/v1/${table}?select=id,${column},notified_at,email_id&${column}=like.${encodeURIComponent(`${prefix}*`)}`,
-    {
-      headers: { apikey: LOCAL_SECRET_KEY },
-    },
-  )
+  const query = `select=${column}&${column}=like.${encodeURIComponent(`${prefix}*`)}`
+  const response = await fetch(`${backend.url}/rest/v1/${table}?${query}`, { headers: { apikey: LOCAL_SECRET_KEY } })
   if (!response.ok) throw new Error(`reading ${table}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as {
-    id: string
-    notified_at: string | null
-    email_id: string | null
-    [column: string]: unknown
-  }[]
+  return (await response.json()) as Record<string, unknown>[]
 }
-
-async function sweep(backend: LocalBackend) {
-  const response = await fetch(`${backend.url}/functions/v1/notify-pending`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ min_age_seconds: 0, batch: 100 }),
-  })
-  return (await response.json()) as { sent: number; failed: number }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 /** A script with the anon key: an array body of many rows, and many single inserts from one address. */
 async function attacks(backend: LocalBackend) {
-  const headers = {
-    apikey: LOCAL_PUBLISHABLE_KEY,
-    'Content-Type': 'application/json',
-  }
-  const spam = (n: number) => ({
-    id: crypto.randomUUID(),
-    name: `Spam-${RUN}-${n}`,
-    email: `spam-${RUN}-${n}@example.com`,
-    phone: '1',
-    project_type: 'Other',
-    property_address: 'x',
-    message: '',
-  })
+  const headers = { apikey: LOCAL_PUBLISHABLE_KEY, 'Content-Type': 'application/json' }
+  const spam = (n: number) => benchLead(`Spam-${RUN}-${n}`)
   const bulk = await fetch(`${backend.url}/rest/v1/leads`, {
     method: 'POST',
     headers: { ...headers, 'X-Forwarded-For': '192.0.2.10' },
@@ -189,27 +136,11 @@ async function attacks(backend: LocalBackend) {
   return { bulkStatus: bulk.status, rapidStored: rapid.filter((status) => status === 201).length, stored }
 }
 
-let server: PostgresServer | undefined
-let databaseUrl: string | undefined
-if (onPostgres) {
-  ensurePostgres()
-  server = startPostgres(await freePort())
-  const admin = connectDatabase(server.url('postgres'), 1)
-  await admin.transaction((tx) => tx.exec(platformSql))
-  await admin.close()
-  databaseUrl = server.url('postgres')
-}
-
-rmSync(OUTBOX, { recursive: true, force: true })
-const backend = await startLocalBackend({
-  port: 0,
-  dataDir: null,
-  databaseUrl,
-  outboxDir: OUTBOX,
-  trustForwardedFor: true,
-  sweepIntervalMs: 0,
-  // Proofs of a few digests: the bench measures the submission, bench:proof the solving.
-  limits: { emails_per_day: 100_000, proof_counter_min: 1, proof_counter_max: 20 },
+// Proofs of a few digests: the bench measures the submission, bench:proof the solving.
+const { backend, stop } = await benchBackend('.local/bench-outbox', onPostgres, {
+  emails_per_day: 100_000,
+  proof_counter_min: 1,
+  proof_counter_max: 20,
 })
 try {
   console.log(
@@ -230,7 +161,7 @@ try {
     const marker = String(row.name ?? row.company_name)
     storedByMarker.set(marker, (storedByMarker.get(marker) ?? 0) + 1)
   }
-  const emails = readOutbox(OUTBOX)
+  const emails = readOutbox(backend.outboxDir)
   const mailsByMarker = new Map<string, number>()
   for (const email of emails) {
     for (const marker of new Set(email.subject.match(new RegExp(`Bench-${RUN}-\\d+`, 'g')) ?? []))
@@ -261,12 +192,8 @@ try {
   ].join('\n')
   const messages = [...new Set(outcomes.flatMap((o) => (o.error ? [o.error] : [])))]
   const report = `${table}\n\n${attackLines}\n${messages.length ? `\nMessages visitors saw last:\n${messages.map((m) => `- ${m}`).join('\n')}\n` : ''}`
-  mkdirSync('bench-results', { recursive: true })
-  writeFileSync('bench-results/leads.md', report)
-  console.log(`\n${report}\nWritten to bench-results/leads.md`)
+  writeResult('leads', report)
   if (lost > 0 || duplicatedRows > 0 || duplicatedMails > 0 || mailed !== stored) process.exitCode = 1
 } finally {
-  await backend.stop()
-  server?.stop()
-  rmSync(OUTBOX, { recursive: true, force: true })
+  await stop()
 }

@@ -10,15 +10,10 @@
 import { isIP } from 'node:net'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { formFunctions } from '../lib/forms.ts'
-import { checkServer } from './check-server.ts'
+import { checkServer, describeError, notApplicable, type Row, reaching, row } from './check-server.ts'
 import { deployHeaderRules, SPECULATION_RULES_TYPE } from './deploy-headers.ts'
 
-export interface Row {
-  check: string
-  target: string
-  result: 'ok' | 'FAIL' | 'n/a'
-  detail: string
-}
+export type { Row }
 
 /** The edge functions the forms call (notify-pending is called by the scheduler, never by a browser). */
 const FUNCTIONS = Object.values(formFunctions)
@@ -33,19 +28,9 @@ const PAGE_HEADERS = deployHeaderRules({ styles: [], scripts: [] })
   .filter((rule) => rule.pattern === '/*')
   .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
 
-const row = (check: string, target: string, problems: string[], okDetail: string): Row =>
-  problems.length
-    ? { check, target, result: 'FAIL', detail: problems.join('; ') }
-    : { check, target, result: 'ok', detail: okDetail }
-
 async function get(url: string, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init })
 }
-
-const describeError = (error: unknown) =>
-  error instanceof Error
-    ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
-    : String(error)
 
 /** Runs `work` on every item, a few at a time (a polite crawler, and quick). */
 async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 4): Promise<R[]> {
@@ -67,39 +52,38 @@ async function checkPage(origin: string, path: string): Promise<[Row, Page]> {
   } catch (error) {
     return [row('page', path, [describeError(error)], ''), { path }]
   }
-  const problems: string[] = []
   if (response.status !== 200) {
     const location = response.headers.get('location')
-    problems.push(`answers ${response.status}${location ? ` -> ${location}` : ''}, not 200`)
-    return [row('page', path, problems, ''), { path, response }]
+    return [
+      row('page', path, [`answers ${response.status}${location ? ` -> ${location}` : ''}, not 200`], ''),
+      { path, response },
+    ]
   }
   const html = parse(await response.text())
   const canonical = html.querySelector('link[rel="canonical"]')?.getAttribute('href')
-  if (!canonical) problems.push('no canonical tag')
-  else if (new URL(canonical, origin).pathname !== path) problems.push(`canonical names ${canonical}`)
   const missing = PAGE_HEADERS.filter((name) => !response.headers.has(name))
-  if (missing.length) problems.push(`missing ${missing.join(', ')}`)
-  if (!/default-src/.test(response.headers.get('content-security-policy') ?? ''))
-    problems.push('CSP has no default-src')
+  const problems = [
+    canonical ? new URL(canonical, origin).pathname !== path && `canonical names ${canonical}` : 'no canonical tag',
+    missing.length > 0 && `missing ${missing.join(', ')}`,
+    !/default-src/.test(response.headers.get('content-security-policy') ?? '') && 'CSP has no default-src',
+  ]
   return [
     row('page', path, problems, `200, canonical, ${PAGE_HEADERS.length} security headers`),
     { path, html, response },
   ]
 }
 
-async function checkNotFound(origin: string): Promise<Row> {
+function checkNotFound(origin: string): Promise<Row> {
   const path = `/404-check-${Math.random().toString(36).slice(2, 10)}`
-  try {
+  return reaching('unknown path', path, async () => {
     const response = await get(origin + path)
     const type = response.headers.get('content-type') ?? ''
     const problems = [
       response.status !== 404 && `answers ${response.status}, not 404`,
       !type.includes('text/html') && `is ${type || 'untyped'}, not the HTML 404 page`,
-    ].filter((p): p is string => Boolean(p))
+    ]
     return row('unknown path', path, problems, '404 with the HTML 404 page')
-  } catch (error) {
-    return row('unknown path', path, [describeError(error)], '')
-  }
+  })
 }
 
 /**
@@ -117,19 +101,13 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
         if (url.startsWith('/assets/')) assets.add(url)
     }
   }
-  const assetProblems = (
-    await inBatches([...assets], async (path) => {
-      try {
-        const response = await get(origin + path, { method: 'HEAD' })
-        const cache = response.headers.get('cache-control') ?? ''
-        return response.status === 200 && /immutable/.test(cache) && /max-age=31536000/.test(cache)
-          ? []
-          : [`${path}: ${response.status} "${cache}"`]
-      } catch (error) {
-        return [`${path}: ${describeError(error)}`]
-      }
-    })
-  ).flat()
+  const assetProblems = await inBatches([...assets], async (path) => {
+    const response = await get(origin + path, { method: 'HEAD' }).catch(describeError)
+    if (typeof response === 'string') return `${path}: ${response}`
+    const cache = response.headers.get('cache-control') ?? ''
+    const kept = response.status === 200 && /immutable/.test(cache) && /max-age=31536000/.test(cache)
+    return !kept && `${path}: ${response.status} "${cache}"`
+  })
   const htmlProblems = pages
     .filter(({ response }) => /immutable/.test(response?.headers.get('cache-control') ?? ''))
     .map(({ path, response }) => `${path}: "${response!.headers.get('cache-control')}"`)
@@ -149,17 +127,15 @@ async function checkSpeculationRules(origin: string, pages: Page[]): Promise<Row
   const named = pages.find((page) => page.response)?.response?.headers.get('speculation-rules') ?? ''
   const path = /^"([^"]+)"$/.exec(named)?.[1]
   if (!path) return row('prerendering rules', 'Speculation-Rules header', ['the pages name no rule set'], '')
-  try {
+  return reaching('prerendering rules', path, async () => {
     const response = await get(new URL(path, origin).href)
     const type = response.headers.get('content-type') ?? ''
     const problems = [
       response.status !== 200 && `answers ${response.status}`,
       !type.startsWith(SPECULATION_RULES_TYPE) && `is ${type || 'untyped'}, not ${SPECULATION_RULES_TYPE}`,
-    ].filter((p): p is string => Boolean(p))
+    ]
     return row('prerendering rules', path, problems, SPECULATION_RULES_TYPE)
-  } catch (error) {
-    return row('prerendering rules', path, [describeError(error)], '')
-  }
+  })
 }
 
 interface Backend {
@@ -209,7 +185,7 @@ async function checkBackend(origin: string, pages: Page[], backend: Backend | un
 
   for (const name of FUNCTIONS) {
     const target = `${backend.url}/functions/v1/${name}`
-    try {
+    const preflight = reaching('function CORS preflight', target, async () => {
       const response = await get(target, {
         method: 'OPTIONS',
         headers: {
@@ -226,38 +202,26 @@ async function checkBackend(origin: string, pages: Page[], backend: Backend | un
         allowHeaders !== '*' &&
           REQUEST_HEADERS.some((h) => !allowHeaders.includes(h)) &&
           `Access-Control-Allow-Headers "${allowHeaders}" lacks some of ${REQUEST_HEADERS.join(', ')}`,
-      ].filter((p): p is string => Boolean(p))
-      rows.push(row('function CORS preflight', target, problems, `${response.status}, allows ${allowOrigin}`))
-    } catch (error) {
-      rows.push(row('function CORS preflight', target, [describeError(error)], ''))
-    }
+      ]
+      return row('function CORS preflight', target, problems, `${response.status}, allows ${allowOrigin}`)
+    })
+    rows.push(await preflight)
   }
 
   for (const table of TABLES) {
     const target = `${backend.url}/rest/v1/${table}`
-    try {
+    const read = reaching('anon cannot read', target, async () => {
       // At most one row, should anon be able to read at all (PostgREST's Range header).
-      const headers = {
-        apikey: backend.publishableKey,
-        Authorization: `Bearer ${backend.publishableKey}`,
-        'Range-Unit': 'items',
-        Range: '0-0',
-      }
+      const key = backend.publishableKey
+      const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Range-Unit': 'items', Range: '0-0' }
       const response = await get(`${target}?select=id`, { headers })
       const body = await response.text()
       const refused = response.status === 401 || response.status === 403
       const empty = response.status === 200 && body.trim() === '[]'
-      rows.push(
-        row(
-          'anon cannot read',
-          target,
-          refused || empty ? [] : [`answers ${response.status}: ${body.slice(0, 120)}`],
-          refused ? `refused (${response.status})` : 'returns nothing',
-        ),
-      )
-    } catch (error) {
-      rows.push(row('anon cannot read', target, [describeError(error)], ''))
-    }
+      const problem = !refused && !empty && `answers ${response.status}: ${body.slice(0, 120)}`
+      return row('anon cannot read', target, [problem], refused ? `refused (${response.status})` : 'returns nothing')
+    })
+    rows.push(await read)
   }
   return rows
 }
@@ -266,27 +230,24 @@ async function checkBackend(origin: string, pages: Page[], backend: Backend | un
 export async function checkApexWww(site: URL): Promise<Row> {
   const host = site.hostname
   const labels = host.split('.')
-  const notApplicable = (why: string): Row => ({ check: 'apex/www redirect', target: host, result: 'n/a', detail: why })
-  if (isIP(host.replace(/^\[|\]$/g, '')) || host === 'localhost' || host.endsWith('.localhost') || labels.length < 2) {
-    return notApplicable('not checked: an IP address or local host has no apex/www pair')
-  }
+  const skip = (why: string) => notApplicable('apex/www redirect', host, `not checked: ${why}`)
+  if (isIP(host.replace(/^\[|\]$/g, '')) || host === 'localhost' || host.endsWith('.localhost') || labels.length < 2)
+    return skip('an IP address or local host has no apex/www pair')
   let other: string
   if (labels[0] === 'www') other = labels.slice(1).join('.')
   else if (labels.length === 2) other = `www.${host}`
-  else return notApplicable(`not checked: ${host} is neither an apex domain nor its www host`)
+  else return skip(`${host} is neither an apex domain nor its www host`)
   const target = `${site.protocol}//${other}/`
-  try {
+  return reaching('apex/www redirect', target, async () => {
     const response = await get(target)
     const location = response.headers.get('location')
     const lands = location ? new URL(location, target).origin === site.origin : false
     const problems = [
       ![301, 308].includes(response.status) && `answers ${response.status}, not a permanent redirect`,
       !lands && `redirects to ${location ?? 'nowhere'}, not ${site.origin}`,
-    ].filter((p): p is string => Boolean(p))
+    ]
     return row('apex/www redirect', target, problems, `${response.status} -> ${location}`)
-  } catch (error) {
-    return row('apex/www redirect', target, [describeError(error)], '')
-  }
+  })
 }
 
 /**
@@ -297,13 +258,11 @@ async function serverRows(backend: Backend | undefined, secretKey: string | unde
   if (!backend) return []
   if (secretKey) return checkServer(backend.url, secretKey)
   return [
-    {
-      check: 'server checks',
-      target: backend.url,
-      result: 'n/a',
-      detail:
-        'skipped: with SUPABASE_SECRET_KEY=sb_secret_... set, check:live also checks the photos policy, the schedules and their answers, Vault, the e-mail settings and the client address the limits count',
-    },
+    notApplicable(
+      'server checks',
+      backend.url,
+      'skipped: with SUPABASE_SECRET_KEY=sb_secret_... set, check:live also checks the photos policy, the schedules and their answers, Vault, the e-mail settings and the client address the limits count',
+    ),
   ]
 }
 
@@ -322,7 +281,7 @@ export async function checkLive(address: string, { secretKey }: { secretKey?: st
     row(
       'sitemap.xml',
       `${origin}/sitemap.xml`,
-      sitemap.status !== 200 ? [`answers ${sitemap.status}`] : locs.length ? [] : ['lists no page'],
+      [sitemap.status !== 200 ? `answers ${sitemap.status}` : !locs.length && 'lists no page'],
       `${locs.length} pages, named under ${locs[0] ? new URL(locs[0]).origin : '?'}`,
     ),
   ]

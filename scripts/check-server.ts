@@ -6,7 +6,6 @@
  * got at all (pg_cron, Vault and pg_net on the local backend) is reported as not applicable.
  */
 import { BlockList, isIP } from 'node:net'
-import type { Row } from './check-live.ts'
 
 /** The steps of docs/deploy.md a failure points to (tests/unit/check-server.test.ts holds the two together). */
 export const DEPLOY_STEPS = {
@@ -49,16 +48,40 @@ export interface DeploymentCheck {
   vault?: string[]
 }
 
-const row = (check: string, target: string, problems: string[], okDetail: string): Row =>
-  problems.length
-    ? { check, target, result: 'FAIL', detail: problems.join('; ') }
+export interface Row {
+  check: string
+  target: string
+  result: 'ok' | 'FAIL' | 'n/a'
+  detail: string
+}
+
+/** A failed row naming the problems found (false, null and undefined are none), or a passed one. */
+export function row(check: string, target: string, problems: unknown[], okDetail: string): Row {
+  const found = problems.filter((problem): problem is string => typeof problem === 'string' && problem !== '')
+  return found.length
+    ? { check, target, result: 'FAIL', detail: found.join('; ') }
     : { check, target, result: 'ok', detail: okDetail }
-const notApplicable = (check: string, target: string, detail: string): Row => ({
+}
+export const notApplicable = (check: string, target: string, detail: string): Row => ({
   check,
   target,
   result: 'n/a',
   detail,
 })
+
+export const describeError = (error: unknown) =>
+  error instanceof Error
+    ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+    : String(error)
+
+/** The check's row, or a failed one saying why its target could not be reached. */
+export async function reaching(check: string, target: string, work: () => Promise<Row>): Promise<Row> {
+  try {
+    return await work()
+  } catch (error) {
+    return row(check, target, [describeError(error)], '')
+  }
+}
 
 /** Addresses that are never one visitor's: this machine, private networks, carrier-grade NAT, Cloudflare's proxies. */
 const notAVisitor = new BlockList()
@@ -156,7 +179,7 @@ function photoRows(check: DeploymentCheck, target: string): Row[] {
       `the policy "anon adds photos to a new quote request" on storage.objects is missing: run the SQL the push printed (${see('photos')})`,
     !check.photo_trigger &&
       `the trigger limit_lead_photos on storage.objects is missing: run the SQL the push printed (${see('photos')})`,
-  ].filter((problem): problem is string => Boolean(problem))
+  ]
   return [row('photos bucket', target, problems, 'private bucket, its policy and its trigger')]
 }
 
@@ -179,7 +202,7 @@ function scheduleRows(check: DeploymentCheck): Row[] {
       last &&
         last.status !== 'succeeded' &&
         `its last run (${last.start_time}) ${last.status}: ${last.return_message ?? ''}`,
-    ].filter((problem): problem is string => Boolean(problem))
+    ]
     return row(
       'schedule',
       name,
@@ -215,7 +238,7 @@ function vaultRow(check: DeploymentCheck, target: string): Row {
   const missing = [
     !check.vault.includes('project_url') && 'project_url',
     !check.vault.includes('secret_key') && !check.vault.includes('service_role_key') && 'secret_key',
-  ].filter((name): name is string => Boolean(name))
+  ].filter(Boolean)
   return row(
     'Vault secrets',
     target,
@@ -224,26 +247,19 @@ function vaultRow(check: DeploymentCheck, target: string): Row {
   )
 }
 
-async function emailSettingsRow(backendUrl: string, secretKey: string): Promise<Row> {
+function emailSettingsRow(backendUrl: string, secretKey: string): Promise<Row> {
   const target = `${backendUrl}/functions/v1/weekly-report`
-  try {
+  return reaching('e-mail settings', target, async () => {
     const answer = await callJson(target, secretKey, { check: true })
     const details = (answer.json as { details?: string } | undefined)?.details ?? answer.text.slice(0, 160)
-    if (answer.status === 200)
-      return row('e-mail settings', target, [], 'RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO set')
-    if (answer.status === 404)
-      return row('e-mail settings', target, [`weekly-report is not deployed (${see('functions')})`], '')
-    if (answer.status === 401)
-      return row(
-        'e-mail settings',
-        target,
-        [`weekly-report refused this secret key: ${details} (${see('functions')})`],
-        '',
-      )
-    return row('e-mail settings', target, [`${answer.status}: ${details} (${see('secrets')})`], '')
-  } catch (error) {
-    return row('e-mail settings', target, [String(error)], '')
-  }
+    const problem =
+      answer.status === 404
+        ? `weekly-report is not deployed (${see('functions')})`
+        : answer.status === 401
+          ? `weekly-report refused this secret key: ${details} (${see('functions')})`
+          : answer.status !== 200 && `${answer.status}: ${details} (${see('secrets')})`
+    return row('e-mail settings', target, [problem], 'RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO set')
+  })
 }
 
 export async function checkServer(backendUrl: string, secretKey: string): Promise<Row[]> {
@@ -253,7 +269,7 @@ export async function checkServer(backendUrl: string, secretKey: string): Promis
   try {
     plain = await ask()
   } catch (error) {
-    return [row('server checks', target, [String(error)], '')]
+    return [row('server checks', target, [describeError(error)], '')]
   }
   if (plain.status !== 200)
     return [

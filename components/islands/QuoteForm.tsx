@@ -1,27 +1,19 @@
-import { useState } from 'react'
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
-import {
-  firstProblem,
-  type LeadFields,
-  leadRules,
-  normalizeValues,
-  projectTypeLabel,
-  projectTypes,
-} from '../../lib/forms.ts'
+import { type LeadFields, leadRules, projectTypeLabel, projectTypes } from '../../lib/forms.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
 import {
+  CheckedForm,
   type Consent,
   type ContactAlternative,
   ErrorBanner,
-  Honeypot,
-  reportProblem,
+  fieldBinder,
   SelectField,
   SubmitRow,
   TextArea,
   TextField,
 } from './fields.tsx'
 import { PhotoField } from './PhotoField.tsx'
-import { useDraft, useFormSubmission, useHydrated } from './useFormSubmission.ts'
+import { useDraft, useFormSubmission } from './useFormSubmission.ts'
 import { usePhotos } from './usePhotos.ts'
 
 export interface QuoteFormProps {
@@ -36,9 +28,7 @@ const options = projectTypes.map((type) => ({ value: type, label: projectTypeLab
 
 /** The free-quote form of the home contact section. */
 export default function QuoteForm({ backend, contact, photoCopy, consent }: QuoteFormProps) {
-  const hydrated = useHydrated()
   const [fields, setFields] = useDraft('quote-form', empty)
-  const [honeypot, setHoneypot] = useState('')
   const photos = usePhotos(backend, photoCopy)
   const { status, error, submit, preload } = useFormSubmission<LeadFields>({
     config: backend,
@@ -51,85 +41,40 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
     onSuccess: () => window.location.assign('/thank-you/'),
     draftKey: 'quote-form',
   })
-  const set = (name: keyof LeadFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
+  const bind = fieldBinder(leadRules, fields, setFields)
 
   return (
-    <form
-      aria-label="Request a free quote"
-      className="relative"
+    <CheckedForm
+      name="quote"
+      label="Request a free quote"
+      legend="Your project"
+      rules={leadRules}
+      fields={fields}
+      setFields={setFields}
+      onValid={submit}
       onFocus={preload}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const values = normalizeValues(leadRules, fields)
-        setFields(values)
-        if (!reportProblem(event.currentTarget, firstProblem(leadRules, values))) void submit(values, honeypot)
-      }}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      {/* Disabled until the island has hydrated: before that, and with JavaScript off, nothing can be sent or lost. */}
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Your project</legend>
-        <ErrorBanner message={error} className="sm:col-span-2" />
-        <TextField
-          className="sm:col-span-2"
-          rule={leadRules.name}
-          name="name"
-          value={fields.name}
-          onChange={set('name')}
-          autoComplete="name"
-        />
-        <TextField
-          rule={leadRules.email}
-          name="email"
-          type="email"
-          value={fields.email}
-          onChange={set('email')}
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          rule={leadRules.phone}
-          name="phone"
-          type="tel"
-          value={fields.phone}
-          onChange={set('phone')}
-          autoComplete="tel"
-          inputMode="tel"
-        />
-        <TextField
-          className="sm:col-span-2"
-          rule={leadRules.property_address}
-          name="property_address"
-          value={fields.property_address}
-          onChange={set('property_address')}
-          autoComplete="address-line1"
-        />
-        <SelectField
-          className="sm:col-span-2"
-          rule={leadRules.project_type}
-          name="project_type"
-          value={fields.project_type}
-          onChange={set('project_type')}
-          options={options}
-          placeholder="Select a project type"
-        />
-        <TextArea
-          className="sm:col-span-2"
-          rule={leadRules.message}
-          name="message"
-          rows={4}
-          value={fields.message}
-          onChange={set('message')}
-        />
-        <PhotoField className="sm:col-span-2" copy={photoCopy} photos={photos} busy={status !== 'idle'} />
-        <Honeypot form="quote" value={honeypot} onChange={setHoneypot} />
-        <SubmitRow
-          busy={status !== 'idle'}
-          idleLabel="Get My Free Quote"
-          busyLabel="Sending..."
-          consent={consent}
-          contact={contact}
-        />
-      </fieldset>
-    </form>
+      <ErrorBanner message={error} className="sm:col-span-2" />
+      <TextField {...bind('name')} className="sm:col-span-2" autoComplete="name" />
+      <TextField {...bind('email')} type="email" autoComplete="email" inputMode="email" />
+      <TextField {...bind('phone')} type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField {...bind('property_address')} className="sm:col-span-2" autoComplete="address-line1" />
+      <SelectField
+        {...bind('project_type')}
+        className="sm:col-span-2"
+        options={options}
+        placeholder="Select a project type"
+      />
+      <TextArea {...bind('message')} className="sm:col-span-2" rows={4} />
+      <PhotoField className="sm:col-span-2" copy={photoCopy} photos={photos} busy={status !== 'idle'} />
+      <SubmitRow
+        busy={status !== 'idle'}
+        idleLabel="Get My Free Quote"
+        busyLabel="Sending..."
+        consent={consent}
+        contact={contact}
+      />
+    </CheckedForm>
   )
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
-import { inputLimits } from '../../lib/forms.ts'
-import type { FieldRule } from '../../supabase/functions/_shared/rules.ts'
+import { type Dispatch, type ReactNode, type SetStateAction, useState } from 'react'
+import { firstProblem, inputLimits, normalizeValues } from '../../lib/forms.ts'
+import type { FieldRule, Rules } from '../../supabase/functions/_shared/rules.ts'
+import { useHydrated } from './useFormSubmission.ts'
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500'
@@ -13,6 +14,23 @@ interface FieldProps {
   onChange: (value: string) => void
   hint?: string
   className?: string
+}
+
+/** The names of a form's text fields (a list of choices, like the services, is not one). */
+type TextName<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string
+
+/** Ties each text field to its rule and to the form's state: `<TextField {...bind('email')} type="email" />`. */
+export function fieldBinder<F extends object>(
+  rules: { [K in keyof F]: FieldRule },
+  fields: F,
+  setFields: Dispatch<SetStateAction<F>>,
+) {
+  return (name: TextName<F>) => ({
+    rule: rules[name],
+    name,
+    value: fields[name] as string,
+    onChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
+  })
 }
 
 function Label({
@@ -144,15 +162,7 @@ export function SelectField({
  * match no autofill category (not "company", "website", "url"...), and the attributes keep browsers and the
  * common password managers (1Password, LastPass, Bitwarden, Dashlane) from filling it for a real visitor.
  */
-export function Honeypot({
-  form,
-  value,
-  onChange,
-}: {
-  form: string
-  value: string
-  onChange: (value: string) => void
-}) {
+function Honeypot({ form, value, onChange }: { form: string; value: string; onChange: (value: string) => void }) {
   const id = `${form}-leave-blank`
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -253,7 +263,7 @@ export function SubmitRow({
  * Points the visitor at the field that breaks its rule (the same rule the database enforces), with the
  * rule's sentence, as the browser does for a missing required field. True when there was a problem.
  */
-export function reportProblem(form: HTMLFormElement, problem: { field: string; message: string } | undefined): boolean {
+function reportProblem(form: HTMLFormElement, problem: { field: string; message: string } | undefined): boolean {
   if (!problem) return false
   const field = form.elements.namedItem(problem.field)
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
@@ -262,4 +272,56 @@ export function reportProblem(form: HTMLFormElement, problem: { field: string; m
     field.addEventListener('input', () => field.setCustomValidity(''), { once: true })
   }
   return true
+}
+
+/**
+ * A form whose values are trimmed and checked against their rules on submit: the first problem is shown at
+ * its field, and only valid values reach `onValid`. Disabled until the island has hydrated: before that, and
+ * with JavaScript off, nothing can be sent or lost.
+ */
+export function CheckedForm<F extends Readonly<Record<string, unknown>>>({
+  name,
+  label,
+  legend,
+  rules,
+  fields,
+  setFields,
+  onValid,
+  onFocus,
+  className,
+  children,
+}: {
+  /** Names the form's hidden honeypot field: a bot that fills it is told all went well (`onValid` decides). */
+  name: string
+  label: string
+  legend: string
+  rules: Rules
+  fields: F
+  setFields: (values: F) => void
+  onValid: (values: F, honeypot: string) => void
+  onFocus: () => void
+  className: string
+  children: ReactNode
+}) {
+  const hydrated = useHydrated()
+  const [honeypot, setHoneypot] = useState('')
+  return (
+    <form
+      aria-label={label}
+      className="relative"
+      onFocus={onFocus}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const values = normalizeValues(rules, fields)
+        setFields(values)
+        if (!reportProblem(event.currentTarget, firstProblem(rules, values))) onValid(values, honeypot)
+      }}
+    >
+      <fieldset disabled={!hydrated} className={`min-w-0 ${className}`}>
+        <legend className="sr-only">{legend}</legend>
+        {children}
+        <Honeypot form={name} value={honeypot} onChange={setHoneypot} />
+      </fieldset>
+    </form>
+  )
 }

@@ -38,7 +38,7 @@ async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>)
   const taps: (HTMLElement | null)[] = []
   const remember = (event: Event) => taps.push((event.target as Element).closest('button'))
   element.addEventListener('click', remember)
-  const [{ createElement, startTransition }, { hydrateRoot }, module, props] = await Promise.all([
+  const [{ createElement, startTransition, useEffect }, { hydrateRoot }, module, props] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     load() as Promise<IslandModule>,
@@ -46,10 +46,17 @@ async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>)
   ])
   element.removeEventListener('click', remember)
   const name = element.dataset.island ?? ''
+  // Marked once React has committed the hydration: a transition can finish well after it starts.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once, as the root of its own island; nothing re-renders it from above.
+  const Hydrated = () => {
+    useEffect(() => {
+      element.dataset.hydrated = ''
+    }, [])
+    return createElement(module.default, props)
+  }
   startTransition(() => {
-    hydrateRoot(element, createElement(module.default, props), { identifierPrefix: `${name}-` })
+    hydrateRoot(element, createElement(Hydrated), { identifierPrefix: `${name}-` })
   })
-  element.dataset.hydrated = ''
   // A click on a root still hydrating makes React hydrate it at once, then handle the click.
   taps.at(-1)?.click()
 }

@@ -1,8 +1,8 @@
-import { Filled } from '../../components/Filled.tsx'
+import { Filled, PhoneQuestions } from '../../components/Filled.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Island } from '../../components/islands/registry.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { business, contactAlternative, emailHref, phoneHref } from '../../content/business.ts'
+import { business, contactAlternative, emailHref } from '../../content/business.ts'
 import { formConsent } from '../../content/legal.ts'
 import { pages } from '../../content/pages.ts'
 import { supabase } from '../../lib/config.server.ts'
@@ -47,17 +47,7 @@ export default function Page({ path }: PageProps) {
             </div>
           ))}
           <p className="text-sm text-slate-600">
-            <Filled
-              text={page.questions}
-              values={{
-                phone: (
-                  <a href={phoneHref} className="font-semibold text-brand hover:underline">
-                    {business.phone.display}
-                  </a>
-                ),
-                hours: business.hours.label,
-              }}
-            />
+            <PhoneQuestions text={page.questions} />
           </p>
         </aside>
       </div>

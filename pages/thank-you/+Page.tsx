@@ -1,7 +1,6 @@
 import { CircleCheckBig } from 'lucide-react'
-import { Filled } from '../../components/Filled.tsx'
+import { PhoneQuestions } from '../../components/Filled.tsx'
 import { Section } from '../../components/Section.tsx'
-import { business, phoneHref } from '../../content/business.ts'
 import { thankYou } from '../../content/thank-you.ts'
 
 export default function Page() {
@@ -28,17 +27,7 @@ export default function Page() {
         ))}
       </ol>
       <p className="mt-10 text-center text-slate-700">
-        <Filled
-          text={thankYou.questions}
-          values={{
-            phone: (
-              <a href={phoneHref} className="font-semibold text-brand hover:underline">
-                {business.phone.display}
-              </a>
-            ),
-            hours: business.hours.label,
-          }}
-        />
+        <PhoneQuestions text={thankYou.questions} />
       </p>
       <nav aria-label={thankYou.links.label} className="mx-auto mt-10 max-w-3xl">
         <ul className="flex flex-wrap justify-center gap-3">

@@ -8,9 +8,6 @@ import { apiError, type PostgrestError } from './postgrest-errors.ts'
 export interface TableInfo {
   name: string
   columns: ReadonlySet<string>
-  /** Each column's default as SQL (from the catalog, never from a request), for Prefer: missing=default. */
-  defaults: ReadonlyMap<string, string | null>
-  primaryKey: readonly string[]
 }
 
 export class QueryError extends Error {

@@ -1,11 +1,10 @@
 /**
  * `/rest/v1/<table>` and `/rest/v1/rpc/<function>`: the part of PostgREST the site, the functions and their
  * tools use, answered as PostgREST answers it. Each request runs in one transaction as the role its API key
- * stands for, with PostgREST's request settings (request.headers, request.jwt.claims, ...), so grants, row
- * level security and the triggers decide exactly as on Supabase. POST inserts an object or an array in one
- * statement, with the Prefer preferences return, resolution (upsert, with on_conflict), missing=default and
- * count=exact; GET reads with `select` and `column=eq.value` filters; PATCH and DELETE change rows matched by
- * such filters; POST to rpc/<name> calls a function with named arguments.
+ * stands for, with PostgREST's request settings, so grants, row level security and the triggers decide as on
+ * Supabase. POST inserts an object or an array in one statement (Prefer headers are not read: the site and
+ * the functions send none); GET reads with `select` and filters; PATCH and DELETE change the rows matched by
+ * filters; POST to rpc/<name> calls a function with named arguments.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, RequestSettings, Tx } from './database.ts'
@@ -22,7 +21,6 @@ import {
   tableSql,
   whereClause,
 } from './postgrest-query.ts'
-import { type Preferences, preferences } from './prefer.ts'
 import { requestSettings } from './request-settings.ts'
 import { callFunction, type FunctionInfo } from './rpc.ts'
 
@@ -46,23 +44,12 @@ export interface SchemaCache {
   functions: ReadonlyMap<string, FunctionInfo>
 }
 
-/** The schema cache: public tables (columns, defaults, primary key) and functions, read once after the migrations ran. */
+/** The schema cache: public tables (their columns) and functions, read once after the migrations ran. */
 export async function loadSchema(db: Database): Promise<SchemaCache> {
   return db.transaction(async (tx) => {
-    const { rows: tables } = await tx.query<{
-      table_name: string
-      columns: string[]
-      defaults: (string | null)[]
-      primary_key: string[]
-    }>(
-      `select c.table_name,
-              array_agg(c.column_name::text order by c.ordinal_position) as columns,
-              array_agg(c.column_default::text order by c.ordinal_position) as defaults,
-              coalesce((select array_agg(k.column_name::text order by k.ordinal_position)
-                        from information_schema.table_constraints t
-                        join information_schema.key_column_usage k using (constraint_schema, constraint_name)
-                        where t.table_schema = 'public' and t.table_name = c.table_name and t.constraint_type = 'PRIMARY KEY'), '{}') as primary_key
-       from information_schema.columns c where c.table_schema = 'public' group by c.table_name`,
+    const { rows: tables } = await tx.query<{ table_name: string; columns: string[] }>(
+      `select table_name, array_agg(column_name::text) as columns
+       from information_schema.columns where table_schema = 'public' group by table_name`,
     )
     const { rows: functions } = await tx.query<FunctionInfo>(
       `select p.proname::text as name, p.prorettype = 'void'::regtype as returns_void,
@@ -72,17 +59,7 @@ export async function loadSchema(db: Database): Promise<SchemaCache> {
        where n.nspname = 'public' and p.prokind = 'f'`,
     )
     return {
-      tables: new Map(
-        tables.map((row) => [
-          row.table_name,
-          {
-            name: row.table_name,
-            columns: new Set(row.columns),
-            defaults: new Map(row.columns.map((column, index) => [column, row.defaults[index] ?? null])),
-            primaryKey: row.primary_key,
-          },
-        ]),
-      ),
+      tables: new Map(tables.map((row) => [row.table_name, { name: row.table_name, columns: new Set(row.columns) }])),
       functions: new Map(functions.map((fn) => [fn.name, fn])),
     }
   })
@@ -90,12 +67,11 @@ export async function loadSchema(db: Database): Promise<SchemaCache> {
 
 type Answer = { status: number; body: string | null; headers?: Record<string, string> }
 
-/** What a request runs with: its role, PostgREST's request settings, and the preferences it asked for. */
+/** What a request runs with: its role and PostgREST's request settings. */
 interface Context {
   db: Database
   role: ApiRole
   settings: RequestSettings
-  prefer: Preferences
 }
 
 const jsonRowsSql = (source: string) => `select coalesce(json_agg(r), '[]')::text as body from (${source}) r`
@@ -117,74 +93,24 @@ function bodyRows(body: Buffer): Record<string, unknown>[] {
   return rows as Record<string, unknown>[]
 }
 
-/** The rows as a SELECT over the JSON body: missing keys are NULL, or the column default with Prefer: missing=default. */
-function insertSource(table: TableInfo, columns: string[], prefer: Preferences): string {
-  const record = `null::public.${quoteIdentifier(table.name)}`
-  if (!prefer.missingDefault)
-    return `select ${columns.map(quoteIdentifier).join(', ')} from json_populate_recordset(${record}, $1)`
-  const values = columns.map((column) => {
-    const value = `(jsonb_populate_record(${record}, r)).${quoteIdentifier(column)}`
-    return `case when r ? '${column.replaceAll("'", "''")}' then ${value} else ${table.defaults.get(column) ?? 'null'} end`
-  })
-  return `select ${values.join(', ')} from jsonb_array_elements($1::jsonb) r`
-}
-
-/** Prefer: resolution=... with on_conflict (or the primary key) makes the insert an upsert, as in PostgREST. */
-function conflictClause(table: TableInfo, columns: string[], prefer: Preferences, search: URLSearchParams): string {
-  if (!prefer.resolution) return ''
-  const target = (
-    search
-      .get('on_conflict')
-      ?.split(',')
-      .map((column) => column.trim()) ?? [...table.primaryKey]
-  ).map((column) => knownColumn(table, column))
-  if (prefer.resolution === 'ignore-duplicates') return `on conflict (${target.join(', ')}) do nothing`
-  return `on conflict (${target.join(', ')}) do update set ${columns.map((column) => `${quoteIdentifier(column)} = excluded.${quoteIdentifier(column)}`).join(', ')}`
-}
-
 async function insert(
   context: Context,
   table: TableInfo,
   request: IncomingMessage,
   search: URLSearchParams,
 ): Promise<Answer> {
-  const { prefer } = context
   const rows = bodyRows(await readBody(request))
-  const applied: Record<string, string> =
-    prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {}
-  if (rows.length === 0)
-    return { status: 201, body: prefer.return === 'representation' ? '[]' : null, headers: applied }
-  const columns = insertColumns(table, search.get('columns'), rows)
+  if (rows.length === 0) return { status: 201, body: null }
+  const columns = insertColumns(table, search.get('columns'), rows).map(quoteIdentifier).join(', ')
+  const record = `null::public.${quoteIdentifier(table.name)}`
   // One statement for the whole body, as PostgREST makes it (the database's one-row-per-request rule sees it whole).
-  const statement = `insert into public.${quoteIdentifier(table.name)} (${columns.map(quoteIdentifier).join(', ')})
-    ${insertSource(table, columns, prefer)} ${conflictClause(table, columns, prefer, search)}`
-  const json = JSON.stringify(rows)
-  return inTransaction(context, async (tx) => {
-    if (prefer.return === 'representation') {
-      return {
-        status: 201,
-        body: await rowsAsJson(
-          tx,
-          `with inserted as (${statement} returning *) ${jsonRowsSql('select * from inserted')}`,
-          [json],
-        ),
-        headers: applied,
-      }
-    }
-    // RETURNING a constant reads no column, so it needs no SELECT right (PostgREST's return=minimal does the same).
-    const returning =
-      prefer.return === 'headers-only' ? table.primaryKey.map(quoteIdentifier).join(', ') || '1' : '1 as inserted'
-    const { rows: inserted } = await tx.query<Record<string, unknown>>(`${statement} returning ${returning}`, [json])
-    const headers: Record<string, string> = {
-      ...applied,
-      'Content-Range': `*/${prefer.countExact ? inserted.length : '*'}`,
-    }
-    const first = inserted[0]
-    if (prefer.return === 'headers-only' && first && table.primaryKey.length > 0) {
-      headers.Location = `/${table.name}?${table.primaryKey.map((column) => `${column}=eq.${String(first[column])}`).join('&')}`
-    }
-    return { status: 201, body: null, headers }
-  })
+  await inTransaction(context, (tx) =>
+    tx.query(
+      `insert into public.${quoteIdentifier(table.name)} (${columns}) select ${columns} from json_populate_recordset(${record}, $1)`,
+      [JSON.stringify(rows)],
+    ),
+  )
+  return { status: 201, body: null }
 }
 
 async function read(context: Context, table: TableInfo, search: URLSearchParams): Promise<Answer> {
@@ -223,20 +149,8 @@ async function remove(context: Context, table: TableInfo, search: URLSearchParam
 }
 
 async function changeRows(context: Context, statement: string, params: unknown[]): Promise<Answer> {
-  return inTransaction(context, async (tx) => {
-    if (context.prefer.return !== 'representation') {
-      await tx.query(statement, params)
-      return { status: 204, body: null }
-    }
-    return {
-      status: 200,
-      body: await rowsAsJson(
-        tx,
-        `with changed as (${statement} returning t.*) ${jsonRowsSql('select * from changed')}`,
-        params,
-      ),
-    }
-  })
+  await inTransaction(context, (tx) => tx.query(statement, params))
+  return { status: 204, body: null }
 }
 
 const gatewayError = (message: string, hint: string) => ({ status: 401, body: { message, hint } })
@@ -303,7 +217,6 @@ export function restHandler(db: Database, schema: SchemaCache) {
         db,
         role: auth.role,
         settings: requestSettings(request, path),
-        prefer: preferences(request),
       }
       if ('rpc' in target) {
         if (request.method !== 'POST')

@@ -1,22 +1,10 @@
 /**
- * `/storage/v1/object/...`: the part of Supabase Storage the site, the functions and supabase-js's storage
- * client use, answered as Storage answers it (supabase/storage, src/http/routes/object and
- * src/storage/uploader.ts), with the rows in the same database as everything else (supabase-storage.sql) and
- * the bytes in a folder or in memory.
- *
- * - POST /object/<bucket>/<name>: an upload, raw or multipart. Like Storage: the bucket's size and type limits
- *   first, then the policy, tested by inserting the row as the caller and rolling it back, then the bytes
- *   are kept, then the row is written as Storage's admin (the connection's own role here), so triggers on
- *   storage.objects run at both writes as they do on Supabase. x-upsert: true replaces an existing object.
- * - POST /object/sign/<bucket>/<name> { expiresIn } and POST /object/sign/<bucket> { expiresIn, paths }:
- *   signed download links (an HS256 token naming the object and its expiry), for objects the caller can see.
- * - GET /object/sign/<bucket>/<name>?token=...: the object, for anyone holding a valid token.
- * - POST /object/list/<bucket> { prefix, limit, offset, sortBy }: the objects and folders under a prefix.
- * - DELETE /object/<bucket> { prefixes }: removes the named objects the caller may delete (the only way to
- *   delete: a DELETE in SQL is refused, as on Supabase).
- *
- * Storage answers a refusal with HTTP 400 (500 stays 500) and the real status in the body: { statusCode,
- * code, error, message } (src/http/error-handler.ts).
+ * `/storage/v1/object/...`: the part of Supabase Storage the site, the functions and the tests use, answered
+ * as Storage answers it (supabase/storage, src/http/routes/object), with the rows in the same database as
+ * everything else (supabase-storage.sql) and the bytes in a folder or in memory: a raw upload (the bucket's
+ * limits, then the policy tested by inserting the row as the caller and rolling it back, then the row written
+ * as Storage's admin, so triggers run at both writes), signed download links, listing, and deleting by name.
+ * A refusal is HTTP 400 (500 stays 500) with the real status in the body: { statusCode, code, error, message }.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -59,7 +47,6 @@ const errors = {
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature'),
   expired: () => new StorageError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
-  noContent: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
 }
 
@@ -170,30 +157,13 @@ interface Upload {
   cacheControl: string
 }
 
-/** The file of an upload: the body itself, or the first file of a multipart form (as supabase-js sends a Blob). */
+/** The file of an upload: the body itself, as the quote form sends it. */
 async function uploadOf(request: IncomingMessage, maxBytes: number): Promise<Upload> {
-  const type = header(request, 'content-type') ?? 'application/octet-stream'
-  if (!type.startsWith('multipart/form-data')) {
-    if (Number(header(request, 'content-length') ?? 0) > maxBytes) throw errors.tooLarge()
-    return {
-      bytes: await readBody(request, maxBytes),
-      mimetype: type,
-      cacheControl: header(request, 'cache-control') ?? 'no-cache',
-    }
-  }
-  // The multipart framing adds a few hundred bytes around the file; the file itself is measured below.
-  const form = await new Response(new Uint8Array(await readBody(request, maxBytes + 64 * 1024)), {
-    headers: { 'content-type': type },
-  }).formData()
-  const file = [...form.values()].find((value): value is File => typeof value !== 'string')
-  if (!file) throw errors.noContent()
-  if (file.size > maxBytes) throw errors.tooLarge()
-  const field = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined)
-  const cacheTime = field('cacheControl')
+  if (Number(header(request, 'content-length') ?? 0) > maxBytes) throw errors.tooLarge()
   return {
-    bytes: Buffer.from(await file.arrayBuffer()),
-    mimetype: field('contentType') || file.type || 'application/octet-stream',
-    cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache',
+    bytes: await readBody(request, maxBytes),
+    mimetype: header(request, 'content-type') ?? 'application/octet-stream',
+    cacheControl: header(request, 'cache-control') ?? 'no-cache',
   }
 }
 
@@ -210,7 +180,7 @@ export function storageHandler(db: Database, blobs: BlobStore) {
   }
 
   /** The row write Storage makes: as the caller to test the policy (then rolled back), or as its admin for good. */
-  function writeRow(tx: Tx, bucket: string, name: string, version: string, upload: Upload, upsert: boolean) {
+  function writeRow(tx: Tx, bucket: string, name: string, version: string, upload: Upload) {
     const metadata = {
       mimetype: upload.mimetype,
       size: upload.bytes.length,
@@ -218,11 +188,8 @@ export function storageHandler(db: Database, blobs: BlobStore) {
       eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`,
       lastModified: new Date().toISOString(),
     }
-    const conflict = upsert
-      ? 'on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, updated_at = now()'
-      : ''
     return tx.query<{ id: string }>(
-      `insert into storage.objects (bucket_id, name, version, metadata) values ($1, $2, $3, $4) ${conflict} returning id`,
+      'insert into storage.objects (bucket_id, name, version, metadata) values ($1, $2, $3, $4) returning id',
       [bucket, name, version, metadata],
     )
   }
@@ -240,17 +207,17 @@ export function storageHandler(db: Database, blobs: BlobStore) {
       Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT),
     )
     if (!typeAllowed(upload.mimetype, bucket.allowed_mime_types)) throw errors.mimeType(upload.mimetype)
-    const upsert = header(request, 'x-upsert') === 'true'
     const version = randomUUID()
     const rolledBack = new Error('test permission')
     await db
       .transaction(
         async (tx) => {
           // Storage inserts plainly (no RETURNING) to test the policy, which then needs no SELECT policy.
-          await tx.query(
-            `insert into storage.objects (bucket_id, name, version) values ($1, $2, $3)${upsert ? ' on conflict (bucket_id, name) do update set version = excluded.version' : ''}`,
-            [bucketId, name, version],
-          )
+          await tx.query('insert into storage.objects (bucket_id, name, version) values ($1, $2, $3)', [
+            bucketId,
+            name,
+            version,
+          ])
           throw rolledBack
         },
         role,
@@ -259,19 +226,9 @@ export function storageHandler(db: Database, blobs: BlobStore) {
       .catch((error: unknown) => {
         if (error !== rolledBack) throw error
       })
-    const replaced = await db.transaction(
-      async (tx) =>
-        (
-          await tx.query<{ version: string | null }>(
-            'select version from storage.objects where bucket_id = $1 and name = $2',
-            [bucketId, name],
-          )
-        ).rows[0]?.version,
-    )
     blobs.put(blobKey(bucketId, name, version), upload.bytes)
     try {
-      const { rows } = await db.transaction((tx) => writeRow(tx, bucketId, name, version, upload, upsert))
-      if (replaced) blobs.delete(blobKey(bucketId, name, replaced))
+      const { rows } = await db.transaction((tx) => writeRow(tx, bucketId, name, version, upload))
       return { Id: rows[0]!.id, Key: `${bucketId}/${name}` }
     } catch (error) {
       blobs.delete(blobKey(bucketId, name, version))
@@ -322,16 +279,10 @@ export function storageHandler(db: Database, blobs: BlobStore) {
     )
     const bytes = rows[0] && blobs.get(blobKey(bucket, name, rows[0].version))
     if (!rows[0] || !bytes) throw errors.objectNotFound()
-    const filename = search.get('download')
     send(response, 200, bytes, {
       ...CORS,
       'Content-Type': rows[0].metadata?.mimetype ?? 'application/octet-stream',
       'Cache-Control': rows[0].metadata?.cacheControl ?? 'no-cache',
-      ...(filename !== null
-        ? {
-            'Content-Disposition': `attachment; filename="${(filename || name.split('/').pop() || 'download').replace(/["\\\r\n]/g, '')}"`,
-          }
-        : {}),
     })
   }
 
@@ -402,14 +353,9 @@ export function storageHandler(db: Database, blobs: BlobStore) {
       const settings = requestSettings(request, `/storage/v1${path}`)
       const jsonBody = async () => (parseJson(await readBody(request)) ?? {}) as Record<string, unknown>
 
-      if (signed && request.method === 'POST') {
+      if (signed && request.method === 'POST' && !signed[2]) {
         const bucket = decodeURIComponent(signed[1]!)
         const body = await jsonBody()
-        if (signed[2]) {
-          const [result] = await sign(role, settings, bucket, [decodeURIComponent(signed[2])], body.expiresIn)
-          if (!result?.signedURL) throw errors.objectNotFound()
-          return sendJson(response, 200, { signedURL: result.signedURL }, CORS)
-        }
         return sendJson(
           response,
           200,

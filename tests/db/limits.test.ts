@@ -115,11 +115,12 @@ describe('per client address', () => {
   test('without cf-connecting-ip, the last x-forwarded-for entry (the one the proxy appended) is the client', async () => {
     const address = '10.4.0.30'
     for (let i = 0; i < PER_ADDRESS; i++) {
-      const settings = headers({ 'x-forwarded-for': `192.0.2.${i + 1}, ${address}` })
+      // Each spoofed first entry in a network of its own, so only the last entry can add up to the limit.
+      const settings = headers({ 'x-forwarded-for': `198.18.${i + 1}.1, ${address}` })
       expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), settings))).toBeUndefined()
     }
     expect(
-      await failureOf(insertAs(db, 'anon', 'leads', lead(), headers({ 'x-forwarded-for': `192.0.2.99,${address}` }))),
+      await failureOf(insertAs(db, 'anon', 'leads', lead(), headers({ 'x-forwarded-for': `198.19.99.1,${address}` }))),
     ).toEqual(tooMany('connection'))
   })
 

@@ -104,6 +104,18 @@ describe('proof of work', () => {
     }
   })
 
+  test('verified: 20 from one address and 10 per mailbox in 10 minutes, then the next is refused', async () => {
+    const verifiedFrom = async (address: string, email?: string) => {
+      const row = { ...lead(), ...(email && { email }), proof: await proof() }
+      return (await failureOf(insertAs(db, 'anon', 'leads', row, fromAddress(address))))?.message
+    }
+    for (let i = 0; i < 20; i++) expect(await verifiedFrom('10.40.0.1')).toBeUndefined()
+    expect(await verifiedFrom('10.40.0.1')).toMatch(/^Too many submissions from your connection/)
+    const email = `one-mailbox-${Date.now()}@example.com`
+    for (let i = 0; i < 10; i++) expect(await verifiedFrom(`10.41.${i}.1`, email)).toBeUndefined()
+    expect(await verifiedFrom('10.42.0.1', email)).toMatch(/^Too many submissions with this e-mail address/)
+  })
+
   test("held rows are counted apart: a held flood's limits never refuse a verified visitor", async () => {
     await sql(
       'update private.limits set held_per_network = 3, held_rows_per_day = (select count(*) from private.submission_log where not verified) + 5',

@@ -301,7 +301,7 @@ test.describe('testimonials', () => {
 const scrollTo = (page: Page, y: number) =>
   page.evaluate(async (y) => {
     const scrolled = new Promise((done) => addEventListener('scroll', done, { once: true }))
-    window.scrollTo(0, y)
+    window.scrollTo({ top: y, behavior: 'instant' }) // the page scrolls smoothly otherwise
     await scrolled
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
   }, y)
@@ -372,10 +372,8 @@ test.describe('page behaviours', () => {
     /** Scrolls until this share of the section is in view, and waits until intersection observers have seen it. */
     const show = (share: number) =>
       contact.evaluate(async (el, share) => {
-        window.scrollTo(
-          0,
-          el.getBoundingClientRect().top + scrollY - innerHeight + el.getBoundingClientRect().height * share,
-        )
+        const { top, height } = el.getBoundingClientRect()
+        window.scrollTo({ top: top + scrollY - innerHeight + height * share, behavior: 'instant' })
         // An observer created now is told after the page's own (made earlier) in the same update.
         await new Promise((seen) => {
           const observer = new IntersectionObserver(() => seen(observer.disconnect()))
