@@ -15,7 +15,7 @@ type ContentFiles = Record<string, unknown>
 
 /** The default exports of content/<folder>/*.ts, keyed "./<folder>/<file>.ts". */
 export async function filesIn(folder: string): Promise<ContentFiles> {
-  const directory = pathToFileURL(resolve('content', folder) + '/')
+  const directory = pathToFileURL(`${resolve('content', folder)}/`)
   const names = readdirSync(directory).filter((name) => name.endsWith('.ts'))
   const modules = await Promise.all(
     names.map((name) => import(/* @vite-ignore */ new URL(name, directory).href) as Promise<{ default: unknown }>),

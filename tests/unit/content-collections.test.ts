@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { articles } from '../../content/articles.ts'
 import { defineCollection } from '../../content/collection.server.ts'
-import { guides } from '../../content/guides.ts'
 import { locations } from '../../content/locations.ts'
-import { projects } from '../../content/projects.ts'
 import { Article, Location, Testimonial } from '../../content/schema.ts'
-import { services } from '../../content/services.ts'
-import { testimonials } from '../../content/testimonials.ts'
 
 const review = (name: string, order?: number) => ({
   order,
@@ -69,8 +64,6 @@ describe('a content collection', () => {
 })
 
 describe('the content folders', () => {
-  const collections = { articles, guides, locations, projects, services, testimonials }
-
   it('link only to location pages that exist', () => {
     const slugs = locations.map((location) => location.slug)
     for (const location of locations) expect(slugs, location.slug).toEqual(expect.arrayContaining(location.nearby))
