@@ -6,38 +6,34 @@
  * page of every kind (scripts/page-kinds.ts), in rounds, so that each round measures every page under the
  * same machine load. Reports the medians: LCP and FCP with their ratio to the control page's, CLS, TBT, and
  * the bytes in the critical path (the HTML, blocking stylesheets, and scripts and other files fetched
- * before the first paint). Writes bench-results/ and the tables in docs/performance.md.
+ * before the first paint). Then, against the same server and over the DevTools protocol (scripts/devtools.ts),
+ * what comes after the first page: tap to the next page's largest paint with and without prerendering, the
+ * back/forward cache, and every island interaction's latency at 4x CPU slowdown. Writes bench-results/ and
+ * the tables in docs/performance.md.
  *
  *   npm run bench                 build, then measure (5 rounds)
  *   npm run bench -- --no-build   measure the last build
  *   npm run bench -- --runs 7     more rounds
  *   npm run bench -- --no-docs    leave docs/performance.md alone
  *   npm run bench -- --kinds Home,Article   only these page kinds (implies --no-docs)
+ *   npm run bench -- --next-only  only the next pages and the interactions (no Lighthouse rounds)
  */
 import { execSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
-import { chromium } from 'playwright-core'
+import { chromium, type Locator, type Page } from 'playwright-core'
+import sharp from 'sharp'
 import { outDir } from '../lib/config.server.ts'
+import { CHROMIUM_FLAGS, type DevToolsEvent, launchDevTools, type Session, type Tab } from './devtools.ts'
 import { writeDocsSection } from './docs-section.ts'
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
 import { freePort } from './free-port.ts'
 import { LIGHTHOUSE_PHONE, largestPaintTag } from './largest-paint.ts'
 import { lcpGoalOf, pathsByKind } from './page-kinds.ts'
 import { serveStatic } from './serve.ts'
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const CONTROL_PATH = '/__bench-control/'
 /** The floor: a page that needs nothing but its own bytes, served with the same headers as the site. */
@@ -227,8 +223,9 @@ async function lcpElements(origin: string, paths: string[]): Promise<Map<string,
   return found
 }
 
+/** The median of the values that are numbers (NaN when none is). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
@@ -287,6 +284,265 @@ Bytes in the critical path (transferred, headers included; median) and Lighthous
 ${bytes.join('\n')}`
 }
 
+/** Lighthouse's slow 4G as DevTools applies it (its "devtools" throttling: latency and throughput adjusted). */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 188_744, uploadThroughput: 86_400 }
+const CPU_SLOWDOWN = 4
+const GOAL_MS = 100
+/** The page the taps start from, as served and without the Speculation-Rules header (the control). */
+const FROM = '/__bench-from/'
+const FROM_PLAIN = '/__bench-from-plain/'
+
+/** The site map page (so the shared files are in the cache, as on a second page) with a link to each target. */
+function writeLaunchPages(root: string, all: Target[]) {
+  const links = all.map(({ path }, i) => `<li><a data-bench="${i}" href="${path}">${path}</a></li>`).join('')
+  const page = readFileSync(join(root, 'sitemap/index.html'), 'utf8').replace('</main>', `<ul>${links}</ul></main>`)
+  for (const path of [FROM, FROM_PLAIN]) {
+    mkdirSync(join(root, path), { recursive: true })
+    writeFileSync(join(root, path, 'index.html'), page)
+  }
+  appendFileSync(join(root, '_headers'), `\n${FROM_PLAIN}\n  ! Speculation-Rules\n`)
+}
+
+async function throttledPhone(page: Session) {
+  await Promise.all(['Page', 'Runtime', 'Preload', 'Network'].map((domain) => page.send(`${domain}.enable`)))
+  const { viewport, deviceScaleFactor } = LIGHTHOUSE_PHONE
+  await page.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor, mobile: true })
+  await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.send('Network.emulateNetworkConditions', SLOW_4G)
+}
+
+const loaded = `new Promise((done) => document.readyState === 'complete' ? done() : addEventListener('load', done))`
+const siteReady = `new Promise((done) => document.documentElement.hasAttribute('data-site-ready') ? done()
+  : new MutationObserver((_, o) => { o.disconnect(); done() }).observe(document.documentElement, { attributeFilter: ['data-site-ready'] }))`
+/** The time of the page's largest paint on the clock all pages share, once settled after the load (and activation). */
+const largestPaint = `new Promise((done) => {
+  let last
+  new PerformanceObserver((list) => { last = list.getEntries().at(-1) }).observe({ type: 'largest-contentful-paint', buffered: true })
+  const settled = () => ${loaded}.then(() => requestAnimationFrame(() => setTimeout(() => done(performance.timeOrigin + last?.startTime), 200)))
+  if (document.prerendering) document.addEventListener('prerenderingchange', settled, { once: true })
+  else settled()
+})`
+
+/**
+ * Taps link `index` of the launch page: the time from the tap to the next page's largest paint (NaN: not
+ * prerendered, as the rules mean for the thank-you page), and after a plain tap whether going back and forward
+ * again restored the page from the back/forward cache (or Chromium's reasons why not).
+ */
+async function tap(tab: Tab, url: string, index: number, prerender: boolean): Promise<[number, string?]> {
+  const from = tab.page
+  await tab.goto(new URL(prerender ? FROM : FROM_PLAIN, url).href)
+  const point = await from.evaluate<{ x: number; y: number }>(`(async () => {
+    await ${siteReady}
+    const link = document.querySelector('[data-bench="${index}"]')
+    link.scrollIntoView({ block: 'center', behavior: 'instant' })
+    const box = link.getBoundingClientRect()
+    // The tap's time, where the next page can read it (sessionStorage is the tab's).
+    addEventListener('click', (e) => sessionStorage.setItem('tap', performance.timeOrigin + e.timeStamp), true)
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  })()`)
+  await from.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point })
+  let next = from
+  if (prerender) {
+    const done = (e: DevToolsEvent) =>
+      (e.params.key as { url: string }).url === url && ['Ready', 'Failure'].includes(e.params.status as string)
+    const status = await tab.next('Preload.prerenderStatusUpdated', done, { timeoutMs: 10_000 }).catch(() => undefined)
+    if (status?.params.status !== 'Ready') return [NaN]
+    next = (await tab.prerendered(url))!
+    await next.evaluate(loaded)
+  }
+  // A prerendered page is asked before the tap (it answers once shown); a plain one once it has loaded.
+  const paint = prerender ? next.evaluate<number>(largestPaint) : undefined
+  const mark = tab.mark()
+  for (const type of ['mousePressed', 'mouseReleased'])
+    await from.send('Input.dispatchMouseEvent', { type, ...point, button: 'left', clickCount: 1 })
+  if (!prerender) await tab.loaded(url, mark)
+  const elapsed =
+    (await (paint ?? next.evaluate<number>(largestPaint))) - (await next.evaluate<number>('+sessionStorage.tap'))
+  if (prerender) return [elapsed]
+  const step = async (go: string, to: string) => {
+    const since = tab.mark()
+    await from.evaluate(`history.${go}()`)
+    const shown = (e: DevToolsEvent) => (e.params.frame as { url: string }).url === to
+    return { since, type: (await tab.next('Page.frameNavigated', shown, { since })).params.type }
+  }
+  await step('back', new URL(FROM_PLAIN, url).href)
+  const { since, type } = await step('forward', url)
+  if (type === 'BackForwardCacheRestore') return [elapsed, 'yes']
+  const why = await tab
+    .next('Page.backForwardCacheNotUsed', undefined, { since, timeoutMs: 1000 })
+    .catch(() => undefined)
+  const reasons = (why?.params.notRestoredExplanations ?? []) as { reason: string }[]
+  return [elapsed, `no: ${reasons.map(({ reason }) => reason).join(', ')}`]
+}
+
+interface Taps {
+  prerendered: number[]
+  plain: number[]
+  cached: Set<string>
+}
+
+async function measureTaps(origin: string, all: Target[], rounds: number): Promise<Taps[]> {
+  const results = all.map(() => ({ prerendered: [], plain: [], cached: new Set() }) as Taps)
+  const browser = await launchDevTools()
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      for (const [index, { kind, path }] of all.entries()) {
+        const taps = results[index]!
+        for (const prerender of [true, false]) {
+          const tab = await browser.newTab(throttledPhone)
+          // A page that never shows (a tap lost on a machine this busy) counts as not measured.
+          const [ms, cached] = await withTimeout(tap(tab, origin + path, index, prerender), 60_000, 'tap').catch(
+            (): [number] => [NaN],
+          )
+          taps[prerender ? 'prerendered' : 'plain'].push(ms)
+          if (cached) taps.cached.add(cached)
+          await tab.close()
+        }
+        console.log(`taps ${round}/${rounds} ${kind.padEnd(24)} ${taps.prerendered.at(-1)} / ${taps.plain.at(-1)} ms`)
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+/** Every interaction's latency from Event Timing (input to the next paint, what INP takes), for the page to read. */
+function recordInteractions() {
+  const latencies: number[] = []
+  Object.assign(window, { latencies })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
+      if (entry.interactionId) latencies.push(entry.duration)
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+}
+
+/** The slowest interaction since the last call, once its frame has been painted and reported (0: under 16 ms). */
+const slowestSinceLast = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))))
+    return Math.max(0, ...(window as unknown as { latencies: number[] }).latencies.splice(0))
+  })
+
+const SAMPLE: Record<string, string> = {
+  email: 'maria@example.com',
+  phone: '(619) 555-0100',
+  state: 'CA',
+  zip: '92101',
+}
+
+/** One round of every island interaction, in the order a visitor meets them, on a fresh phone at 4x slowdown. */
+async function interactionRound(origin: string, photo: Buffer, latencies: Map<string, number[]>) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const context = await browser.newContext(LIGHTHOUSE_PHONE)
+  const page = await context.newPage()
+  await page.addInitScript(recordInteractions)
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  const note = (name: string, ms: number) => latencies.set(name, [...(latencies.get(name) ?? []), ms])
+  const measure = async (name: string, act: () => Promise<unknown>) => {
+    await act()
+    note(name, await slowestSinceLast(page))
+  }
+  const hydrated = (name: string) =>
+    page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' })
+  /** Types into every field of the form (the longest key of a field is its figure), then presses Send. */
+  const fillAndSend = async (form: Locator, name: string, send: string) => {
+    for (const field of await form.getByRole('textbox').all()) {
+      const fieldName = (await field.getAttribute('name'))!
+      await measure(`${name}: typing in ${fieldName}`, async () => {
+        await field.tap()
+        await field.pressSequentially(SAMPLE[fieldName] ?? 'Reyes Tile and Stone')
+      })
+    }
+    await measure(`${name}: Send`, () => form.getByRole('button', { name: send }).tap())
+  }
+  try {
+    await page.goto(`${origin}/`, { waitUntil: 'load' })
+    await measure('Menu opened as the page finishes loading', () => page.locator('[data-mobile-menu] summary').tap())
+    await page.locator('[data-mobile-menu] summary').tap()
+    await page.locator('html[data-site-ready]').waitFor({ state: 'attached' })
+    const gallery = page.locator('[data-island="ProjectGallery"]')
+    await gallery.scrollIntoViewIfNeeded()
+    // The first tap on the gallery, before its code has arrived: the tap's own latency, and how long until the
+    // tab it chose is shown (hydration, then the tap repeated: lib/islands/hydrate.ts).
+    const start = Date.now()
+    const kitchen = gallery.getByRole('button', { name: 'Kitchen', exact: true })
+    await kitchen.tap()
+    note('Gallery tab tapped while its code arrives', await slowestSinceLast(page))
+    await kitchen.and(page.locator('[aria-pressed="true"]')).waitFor()
+    note('(the same: tap to the chosen tab shown)', Date.now() - start)
+    await hydrated('ProjectGallery')
+    // Every tab, then "All" again: the arrows show only while the cards overflow.
+    const tabs = await gallery.locator('button[aria-pressed]').all()
+    for (const tab of [...tabs, tabs[0]!]) await measure('Gallery tab', () => tab.tap())
+    for (const arrow of ['right', 'left'])
+      await measure(`Gallery arrow ${arrow}`, () => gallery.getByLabel(`Scroll gallery ${arrow}`).tap())
+    await page.evaluate(() => scrollTo(0, 0))
+    await measure('Slideshow paused', () => page.getByRole('button', { name: 'Pause slideshow' }).tap())
+    await measure('Slideshow dot', () => page.getByRole('button', { name: 'Go to slide 2' }).tap())
+    const carousel = page.locator('[data-island="TestimonialCarousel"]')
+    await carousel.scrollIntoViewIfNeeded()
+    await hydrated('TestimonialCarousel')
+    for (const name of ['Next testimonial', 'Previous testimonial', 'Show testimonial 3'])
+      await measure(`Testimonials: ${name.split(' ')[0]}`, () => carousel.getByRole('button', { name }).tap())
+    const quote = page.getByRole('form', { name: 'Request a free quote' })
+    await quote.scrollIntoViewIfNeeded()
+    await hydrated('QuoteForm')
+    await measure('Quote form: project type chosen', async () => {
+      await quote.getByRole('combobox').focus()
+      await page.keyboard.press('ArrowDown')
+    })
+    // A file chosen is no tap: the figure is from the change event to the next frame, read in the page.
+    const input = quote.locator('input[type="file"]')
+    await input.evaluate((element) =>
+      element.addEventListener(
+        'change',
+        ({ timeStamp }) =>
+          requestAnimationFrame(() =>
+            setTimeout(() => Object.assign(window, { changeToFrame: performance.now() - timeStamp })),
+          ),
+        { once: true, capture: true },
+      ),
+    )
+    await input.setInputFiles([1, 2].map((n) => ({ name: `kitchen-${n}.jpg`, mimeType: 'image/jpeg', buffer: photo })))
+    const changeToFrame = await page.waitForFunction(() => (window as { changeToFrame?: number }).changeToFrame)
+    note('Quote form: 2 phone photos chosen (change to next frame)', (await changeToFrame.jsonValue())!)
+    await quote.getByText('Ready to send').nth(1).waitFor({ timeout: 60_000 })
+    await fillAndSend(quote, 'Quote form', 'Get My Free Quote')
+
+    await page.goto(`${origin}/subcontractor-signup/`, { waitUntil: 'load' })
+    await hydrated('SubcontractorForm')
+    const application = page.getByRole('form', { name: 'Subcontractor application' })
+    await measure('Application: a service checked', () => application.getByRole('checkbox').first().tap())
+    await fillAndSend(application, 'Application', 'Submit Application')
+  } finally {
+    await browser.close()
+  }
+}
+
+const orNa = (value: number) => (Number.isNaN(value) ? 'n/a' : ms(value))
+
+function nextPagesTables(all: Target[], taps: Taps[], latencies: Map<string, number[]>) {
+  const rows = all.map(({ kind, path }, i) => {
+    const { prerendered, plain, cached } = taps[i]!
+    const fast = median(prerendered)
+    const verdict = Number.isNaN(fast) ? 'not prerendered' : fast <= GOAL_MS ? 'met' : '**missed**'
+    return `| ${kind} | \`${path}\` | ${orNa(fast)} | ${verdict} | ${orNa(median(plain))} | ${[...cached].join('; ')} |`
+  })
+  const interactions = [...latencies].map(([name, values]) => {
+    const verdict = name.startsWith('(') ? '' : median(values) <= GOAL_MS ? 'met' : '**missed**'
+    const typical = median(values) < 16 ? 'under 16 ms' : orNa(median(values))
+    return `| ${name} | ${typical} | ${orNa(Math.max(...values))} | ${verdict} |`
+  })
+  return `| Page kind | Path | Tap to largest paint, prerendered | ≤ ${GOAL_MS} ms | Without prerendering | Back/forward cache |
+| --- | --- | --: | --- | --: | --- |
+${rows.join('\n')}
+
+| Interaction (phone, 4x CPU slowdown) | Latency (median) | Slowest | ≤ ${GOAL_MS} ms |
+| --- | --: | --: | --- |
+${interactions.join('\n')}`
+}
+
 const args = process.argv.slice(2)
 const runsArgument = args.indexOf('--runs')
 const runs = runsArgument >= 0 ? Number(args[runsArgument + 1]) : 5
@@ -304,16 +560,20 @@ const kindsArgument = args.indexOf('--kinds')
 const onlyKinds = kindsArgument >= 0 ? args[kindsArgument + 1]!.split(',') : undefined
 const pages = targets().filter(({ kind }) => !onlyKinds || onlyKinds.includes(kind))
 const all: Target[] = [{ kind: 'Control: bare 1 KB page', path: CONTROL_PATH }, ...pages]
+writeLaunchPages(root, all)
+const nextOnly = args.includes('--next-only')
 const site = await serveStatic({ root, port: await freePort() })
 const runsByPath = new Map<string, Measure[]>(all.map(({ path }) => [path, []]))
 const started = Date.now()
 let elements = new Map<string, string>()
+let nextPages = ''
 try {
-  elements = await lcpElements(
-    site.url,
-    all.map(({ path }) => path),
-  )
-  for (let round = 1; round <= runs; round++) {
+  if (!nextOnly)
+    elements = await lcpElements(
+      site.url,
+      all.map(({ path }) => path),
+    )
+  for (let round = 1; round <= (nextOnly ? 0 : runs); round++) {
     for (const { kind, path } of all) {
       // Scores say nothing about the control page (it has no description, on purpose).
       const result = await measureWithRetry(site.url + path, round === 1 && path !== CONTROL_PATH)
@@ -324,14 +584,32 @@ try {
       )
     }
   }
+  // A photo the size a phone takes (12 megapixels), for the quote form's photo field.
+  const photo = await sharp('assets/images/coronado-craftsman-kitchen.jpg').resize(4032, 3024).jpeg().toBuffer()
+  const taps = await measureTaps(site.url, all, runs)
+  const latencies = new Map<string, number[]>()
+  for (let round = 1; round <= runs; round++) {
+    await interactionRound(site.url, photo, latencies)
+    console.log(`interactions ${round}/${runs}`)
+  }
+  nextPages = nextPagesTables(all, taps, latencies)
 } finally {
   await site.close()
   rmSync(root, { recursive: true, force: true })
 }
 
+const when = new Date().toISOString().slice(0, 10)
+const nextSection = `Measured ${when} with \`npm run bench\` (Debian's Chromium driven over the DevTools protocol, Lighthouse's phone: 412 x 823, its slow 4G as DevTools applies it and 4x CPU slowdown; medians of ${runs} rounds):
+
+${nextPages}`
+mkdirSync('bench-results', { recursive: true })
+writeFileSync('bench-results/next-pages.md', `${nextSection}\n`)
+if (!args.includes('--no-docs') && !onlyKinds) writeDocsSection('docs/performance.md', 'bench:next', nextSection)
+console.log(`\n${nextSection}\n`)
+if (nextOnly) process.exit(0)
+
 const results = new Map([...runsByPath].map(([path, measures]) => [path, medianOf(measures)]))
 const control = results.get(CONTROL_PATH)!
-const when = new Date().toISOString().slice(0, 10)
 const section = `Measured ${when} with \`npm run bench\` (Lighthouse ${lighthouseVersion}, mobile defaults: simulated slow 4G and 4x CPU slowdown; median of ${runs} rounds, every page kind and the control page in each round; ratios are to the control page's median):
 
 ${tables(all, results, control, elements)}`

@@ -48,8 +48,23 @@ export interface Tab {
   page: Session
   /** The page being prerendered for the tab at this URL, if any. */
   prerendered(url: string): Promise<Session | undefined>
-  /** The first event of this name from any of the tab's pages that `accept` takes, seen already or to come. */
-  next(method: string, accept?: (event: DevToolsEvent) => boolean, timeoutMs?: number): Promise<DevToolsEvent>
+  /**
+   * The first event of this name from any of the tab's pages that `accept` takes, seen already (since the
+   * `mark()` given) or to come.
+   */
+  next(
+    method: string,
+    accept?: (event: DevToolsEvent) => boolean,
+    options?: { since?: number; timeoutMs?: number },
+  ): Promise<DevToolsEvent>
+  /** Opens the URL in the tab's page and waits for its load event. */
+  goto(url: string): Promise<void>
+  /** How many events the tab has seen: `loaded` waits for what comes after. */
+  mark(): number
+  /** Waits until the tab's page has loaded the document at `url`, navigated to after `mark`. */
+  loaded(url: string, mark: number): Promise<void>
+  /** Closes the tab and forgets its cache and storage. */
+  close(): Promise<void>
 }
 
 export interface DevToolsBrowser {
@@ -170,30 +185,51 @@ export async function launchDevTools({ viewport = { width: 1280, height: 800 } }
     })
     // Not paused on start: Chromium then prerenders nothing for the tab.
     await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, tabSession)
+    const page = await firstPage
+    const next: Tab['next'] = (method, accept = () => true, { since = 0, timeoutMs = 30_000 } = {}) => {
+      const seen = events.slice(since).find((event) => event.method === method && accept(event))
+      if (seen) return Promise.resolve(seen)
+      return new Promise((resolve, reject) => {
+        const waiter = (event: DevToolsEvent) => {
+          if (event.method !== method || !accept(event)) return
+          clearTimeout(timer)
+          waiters.delete(waiter)
+          resolve(event)
+        }
+        const timer = setTimeout(() => {
+          waiters.delete(waiter)
+          reject(new Error(`No ${method} within ${timeoutMs / 1000} s`))
+        }, timeoutMs)
+        waiters.add(waiter)
+      })
+    }
+    async function loaded(url: string, since: number) {
+      const navigated = await next(
+        'Page.frameNavigated',
+        (event) => {
+          const frame = event.params.frame as { url: string; parentId?: string }
+          return event.sessionId === page.id && frame.url === url && !frame.parentId
+        },
+        { since },
+      )
+      await next('Page.loadEventFired', (event) => event.sessionId === page.id, { since: events.indexOf(navigated) })
+    }
     return {
-      page: await firstPage,
+      page,
+      next,
+      mark: () => events.length,
+      loaded,
+      async goto(url) {
+        const mark = events.length
+        await page.send('Page.navigate', { url })
+        await loaded(url, mark)
+      },
+      close: () => send('Target.disposeBrowserContext', { browserContextId }),
       async prerendered(url) {
         for (const { session, target } of pages.values())
           if (target.subtype === 'prerender' && (await session.evaluate<string>('location.href')) === url)
             return session
         return undefined
-      },
-      next(method, accept = () => true, timeoutMs = 30_000) {
-        const seen = events.find((event) => event.method === method && accept(event))
-        if (seen) return Promise.resolve(seen)
-        return new Promise((resolve, reject) => {
-          const waiter = (event: DevToolsEvent) => {
-            if (event.method !== method || !accept(event)) return
-            clearTimeout(timer)
-            waiters.delete(waiter)
-            resolve(event)
-          }
-          const timer = setTimeout(() => {
-            waiters.delete(waiter)
-            reject(new Error(`No ${method} within ${timeoutMs / 1000} s`))
-          }, timeoutMs)
-          waiters.add(waiter)
-        })
       },
     }
   }

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { memo, type RefObject, useEffect, useRef, useState } from 'react'
 import { ALL_PROJECTS, filterProjects, GALLERY_SCROLL_STEP, type GalleryFilter } from '../../lib/gallery.ts'
 import type { PictureData } from '../../lib/picture.ts'
 import { PictureView } from '../PictureView.tsx'
@@ -41,6 +41,48 @@ function useOverflowing(list: RefObject<HTMLElement | null>, itemCount: number) 
   }, [list, itemCount])
   return overflowing
 }
+
+/** One card's contents: the same for every filter, so a tab only flips the cards' `hidden` and skips these. */
+const GalleryCard = memo(function GalleryCard({
+  project,
+  instagramUrl,
+}: {
+  project: GalleryProject
+  instagramUrl: string
+}) {
+  return (
+    <>
+      <PictureView
+        data={project.picture}
+        alt={project.alt}
+        sizes="(min-width: 768px) 400px, 300px"
+        className="aspect-[3/2] h-auto w-full object-cover"
+      />
+      <div className="p-5">
+        <p className="flex items-center justify-between text-sm">
+          <span className="font-semibold text-brand">{project.categoryLabel}</span>
+          <span className="flex items-center gap-1 text-slate-600">
+            <MapPin className="size-4" />
+            {project.location}
+          </span>
+        </p>
+        <h3 className="mt-2 text-lg font-semibold">
+          <a href={project.href} className="hover:text-brand hover:underline">
+            {project.title}
+          </a>
+        </h3>
+        <p className="mt-2 text-slate-700">{project.description}</p>
+        <a
+          href={instagramUrl}
+          rel="noopener"
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+        >
+          View on Instagram<span className="sr-only">: {project.title}</span> <ExternalLink className="size-4" />
+        </a>
+      </div>
+    </>
+  )
+})
 
 /** Home gallery: filter tabs over a horizontally scrolling card list with arrow buttons. */
 export default function ProjectGallery({ projects, filters, instagramUrl, widgetSrc }: ProjectGalleryProps) {
@@ -117,34 +159,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
             data-category={project.category}
             className="relative w-[300px] shrink-0 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 md:w-[400px]"
           >
-            <PictureView
-              data={project.picture}
-              alt={project.alt}
-              sizes="(min-width: 768px) 400px, 300px"
-              className="aspect-[3/2] h-auto w-full object-cover"
-            />
-            <div className="p-5">
-              <p className="flex items-center justify-between text-sm">
-                <span className="font-semibold text-brand">{project.categoryLabel}</span>
-                <span className="flex items-center gap-1 text-slate-600">
-                  <MapPin className="size-4" />
-                  {project.location}
-                </span>
-              </p>
-              <h3 className="mt-2 text-lg font-semibold">
-                <a href={project.href} className="hover:text-brand hover:underline">
-                  {project.title}
-                </a>
-              </h3>
-              <p className="mt-2 text-slate-700">{project.description}</p>
-              <a
-                href={instagramUrl}
-                rel="noopener"
-                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
-              >
-                View on Instagram<span className="sr-only">: {project.title}</span> <ExternalLink className="size-4" />
-              </a>
-            </div>
+            <GalleryCard project={project} instagramUrl={instagramUrl} />
           </li>
         ))}
       </ul>
