@@ -10,8 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { bearerToken, readBody, send, sendJson } from './http.ts'
-import { isLegacyKey } from './keys.ts'
+import { readBody, send, sendJson } from './http.ts'
 
 const STARTUP_TIMEOUT_MS = 30_000
 
@@ -119,37 +118,18 @@ function forwardedHeaders(headers: IncomingMessage['headers'] | Headers): Record
 }
 
 /**
- * Each function's `verify_jwt` in supabase/config.toml (true when not said, as on the platform): the
- * `[functions.<name>]` tables, read with a pattern since the file holds nothing more involved.
+ * Every function must have `verify_jwt = false` in supabase/config.toml (the file says why): the local backend
+ * has no JWT gateway, so it refuses to start rather than let a function through that Supabase would guard.
  */
-function verifyJwtSettings(configToml: string): Map<string, boolean> {
-  const settings = new Map<string, boolean>()
-  let current: string | undefined
-  for (const line of configToml.split('\n')) {
-    const table = /^\s*\[functions\.([^\]]+)\]\s*$/.exec(line)
-    if (table) current = table[1]!
-    else if (/^\s*\[/.test(line)) current = undefined
-    const verify = /^\s*verify_jwt\s*=\s*(true|false)\b/.exec(line)
-    if (current && verify) settings.set(current, verify[1] === 'true')
-  }
-  return settings
-}
-
-/**
- * Like Supabase's gateway in front of a function with verify_jwt on: a call needs a JWT the project signed (the
- * legacy anon or service_role key) as its bearer token, except the CORS preflight; a publishable or secret key
- * is no JWT and is refused. With verify_jwt off the function decides alone.
- */
-function gatewayRefusal(request: IncomingMessage, verifyJwt: boolean): string | undefined {
-  if (!verifyJwt || request.method === 'OPTIONS') return undefined
-  const token = bearerToken(request)
-  if (!token) return 'Missing authorization header'
-  return isLegacyKey(token) ? undefined : 'Invalid JWT'
+function checkVerifyJwtOff(configToml: string, names: string[]) {
+  for (const name of names)
+    if (!new RegExp(`^\\[functions\\.${name}\\][^[]*^verify_jwt = false$`, 'm').test(configToml))
+      throw new Error(`supabase/config.toml: ${name} needs verify_jwt = false (the local backend has no JWT gateway)`)
 }
 
 export async function startFunctions(repoRoot: string, env: Record<string, string>): Promise<FunctionHost> {
   const names = functionNames(join(repoRoot, 'supabase', 'functions'))
-  const verifyJwt = verifyJwtSettings(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'))
+  checkVerifyJwtOff(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'), names)
   const started = await Promise.allSettled(names.map((name) => startFunction(repoRoot, name, env)))
   const running = new Map<string, RunningFunction>()
   started.forEach((result, index) => {
@@ -169,9 +149,6 @@ export async function startFunctions(repoRoot: string, env: Record<string, strin
     async forward(request, response, name) {
       const fn = running.get(name)
       if (!fn) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
-      const refusal = gatewayRefusal(request, verifyJwt.get(name) ?? true)
-      if (refusal)
-        return sendJson(response, 401, { code: 401, message: refusal }, { 'Access-Control-Allow-Origin': '*' })
       const body =
         request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request))
       let answer: Response
