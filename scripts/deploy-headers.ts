@@ -1,11 +1,8 @@
 /**
- * The deploy headers, and the `_headers` file format in which Cloudflare Pages and Netlify read them
- * (scripts/postbuild.ts writes dist/client/_headers): a Content-Security-Policy that allows exactly what the site
- * loads (its own origin, the Supabase project the forms post to, and any review-widget hosts configured in
- * content/business.ts) and the styles and script the build inlines into every page (by their hashes), HSTS
- * and the other security headers, year-long caching for hashed assets, and the Speculation-Rules header that
- * names the prerendering rules (lib/speculation-rules.ts) with the file's content type.
- * The reader is for the tests, which check that a host applies the file exactly as written.
+ * The deploy headers and the `_headers` file Cloudflare Pages and Netlify read them from (scripts/postbuild.ts
+ * writes it): a CSP allowing exactly what the site loads and the hashes of what the build inlines, HSTS and the
+ * other security headers, year-long caching for hashed assets, and the Speculation-Rules header. The reader
+ * lets the tests check that a host applies the file exactly as written.
  */
 import { business } from '../content/business.ts'
 import { supabase } from '../lib/config.server.ts'
@@ -81,10 +78,9 @@ function policyPattern(path: string): string {
 }
 
 /**
- * Each page's policy allows only its own stylesheet's hash rather than every page kind's (about 50 characters
- * each), which keeps an HTML response's headers, sent uncompressed before the page, about 0.7 KB shorter. A
- * collection's rule also allows the 404 page's stylesheet, which an unknown path under it is answered with.
- * The collection rules come first: an exact page rule after them (/blog/) replaces what /blog/* set.
+ * Each page's policy names only its own stylesheet's hash (0.7 KB less of uncompressed headers per page); a
+ * collection's also the 404 page's, which answers unknown paths under it. Collection rules come first, so an
+ * exact page rule after them (/blog/) replaces what /blog/* set.
  */
 function pagePolicyRules(inline: InlineHashes): HeaderRule[] {
   const byPattern = new Map<string, Set<string>>()

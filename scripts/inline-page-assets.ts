@@ -1,22 +1,10 @@
 /**
- * After `vike build`: makes each page's first paint need nothing but its HTML (docs/performance.md).
- *
- * - The stylesheet Vike links becomes a <style> in the page. A page with islands gets the whole site
- *   stylesheet, because its islands can render classes its HTML does not show yet, less the site's own
- *   component rules that only other pages use (islandStylesheet). Every other page gets the CSS of its page
- *   kind (scripts/page-kinds.ts): what Tailwind generates for the classes that kind's pages use, a third
- *   smaller. One stylesheet per kind keeps the number of CSP hashes bounded however many pages there are.
- *   The whole stylesheet is kept beside the site, not in it (WHOLE_STYLESHEET), for the test that holds each
- *   kind's CSS to styling its pages exactly as the whole would.
- * - One small module script is inlined (lib/browser/after-paint.ts): once the page has painted, it loads the
- *   shared behaviours (lib/browser/site.ts, bundled into /assets/site.<hash>.js, named in its `data-site`) and
- *   the page's own entry that Vike links, if it has one (its +client.ts, named in `data-entry` instead): the
- *   islands it hydrates, or plain code such as a case study's before-and-after comparison.
- * - Each island's serialized props move out of the HTML into /assets/islands/<name>.<hash>.json, fetched
- *   when the island hydrates.
- *
- * Returns the hashes of the inline styles and script, for the Content-Security-Policy: each page's own, so
- * that its policy need not name every other page kind's stylesheet.
+ * After `vike build`: makes each page's first paint need nothing but its HTML (docs/performance.md, "First
+ * paint from one request"). Each page gets its CSS inline (the whole site's, less unused component rules, for
+ * pages with islands, which can render classes their HTML does not show yet; its page kind's otherwise), one
+ * small inline module (lib/browser/after-paint.ts) that loads the shared behaviours and the page's entry after
+ * the first paint, and its islands' props moved to /assets/islands/*.json. Returns the inline style and script
+ * hashes for the CSP, each page's own.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,10 +1,7 @@
 /**
- * `npm run placeholders`: draws a placeholder photo for every key in content/images.ts that has no file in
- * assets/images yet. Each is a simple flat illustration of the kind of room or house the real photo will
- * show, in the site's palette, with its key in a small label so the owner knows which file to replace.
- * Existing files are never overwritten: drop a real JPEG with the same name to replace a placeholder.
- * Each drawing says what it is in its EXIF description, which `npm run check:launch` reads to list the photos
- * that are still placeholders (a real photo from a camera or an editor never carries that text).
+ * `npm run placeholders`: draws a flat illustration, in the site's palette and labelled with its key, for every
+ * key of content/images.ts without a file in assets/images; existing files are never overwritten. The EXIF
+ * description marks each drawing, so `npm run check:launch` lists the photos that are still placeholders.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -73,27 +70,12 @@ const kitchen: Scene = (p, w, h) => {
   const counter = h * 0.62
   let svg = backdrop(p, w, h, 0.8)
   svg += windowPane(w * 0.4, h * 0.12, w * 0.2, h * 0.3, p)
-  for (let i = 0; i < 6; i++) {
-    if (i === 2 || i === 3) continue
-    svg += rect(
-      w * 0.05 + i * w * 0.15,
-      h * 0.1,
-      w * 0.14,
-      h * 0.22,
-      p.light,
-      `stroke="${p.wallDark}" stroke-width="3"`,
-    )
-  }
+  const cabinet = (i: number, y: number, height: number, fill: string, stroke: string, width: number) =>
+    rect(w * 0.05 + i * w * 0.15, y, w * 0.14, height, fill, `stroke="${stroke}" stroke-width="${width}"`)
+  // Wall cabinets either side of the window, base cabinets under the counter.
+  for (const i of [0, 1, 4, 5]) svg += cabinet(i, h * 0.1, h * 0.22, p.light, p.wallDark, 3)
   svg += rect(w * 0.05, counter, w * 0.9, h * 0.03, p.wallDark)
-  for (let i = 0; i < 6; i++)
-    svg += rect(
-      w * 0.05 + i * w * 0.15,
-      counter + h * 0.03,
-      w * 0.14,
-      h * 0.15,
-      p.accent,
-      `stroke="${p.light}" stroke-width="2"`,
-    )
+  for (let i = 0; i < 6; i++) svg += cabinet(i, counter + h * 0.03, h * 0.15, p.accent, p.light, 2)
   svg += rect(w * 0.25, h * 0.74, w * 0.5, h * 0.04, '#f4f1ec')
   svg += rect(w * 0.27, h * 0.78, w * 0.46, h * 0.16, p.wood)
   for (const x of [0.35, 0.5, 0.65]) {
