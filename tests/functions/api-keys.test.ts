@@ -4,7 +4,6 @@
  * the legacy SUPABASE_SERVICE_ROLE_KEY, and the scheduled ones admit any of the project's secret keys. Projects
  * with one kind of key, or none, run the real handlers in Deno with that environment, against the shared backend.
  */
-import { execFileSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
 import {
   LOCAL_ANON_KEY,
@@ -13,9 +12,9 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
-import { denoBinary } from '../../scripts/local-backend/functions.ts'
 import { lead } from '../db/fixtures.ts'
 import { auth, useBackend } from './backend.ts'
+import { formAndSweep } from './deno.ts'
 
 const backend = useBackend()
 
@@ -64,27 +63,7 @@ async function withProjectKeys(keys: Record<string, string>, callers: Record<str
     LEAD_EMAIL_TO: 'office@localhost',
     ...keys,
   }
-  const code = `import { handler as lead } from './supabase/functions/send-lead-email/handler.ts'
-    import { handler as sweep } from './supabase/functions/notify-pending/handler.ts'
-    const log: string[] = []
-    console.error = (...parts: unknown[]) => void log.push(parts.join(' '))
-    const call = async (handler: (request: Request) => Promise<Response>, headers: Record<string, string>, body: unknown) => {
-      const response = await handler(new Request('http://functions/', { method: 'POST', headers, body: JSON.stringify(body) }))
-      return { status: response.status, body: await response.json() }
-    }
-    const announced = await call(lead, {}, ${JSON.stringify(stored)})
-    const sweeps = []
-    for (const headers of ${JSON.stringify(callers)}) sweeps.push(await call(sweep, headers, { min_age_seconds: 0 }))
-    console.log(JSON.stringify({ announced, sweeps, log }))`
-  const output = execFileSync(denoBinary, ['eval', '--config=deno.json', '--ext=ts', code], {
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', ...env },
-  })
-  const result = JSON.parse(output) as {
-    announced: { status: number; body: Record<string, unknown> }
-    sweeps: { status: number; body: Record<string, unknown> }[]
-    log: string[]
-  }
+  const result = formAndSweep(env, stored, callers)
   return { stored, ...result, statuses: result.sweeps.map((answer) => answer.status) }
 }
 
@@ -94,7 +73,7 @@ describe('projects with one kind of key, or none', () => {
       { SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
       [auth(LOCAL_SERVICE_ROLE_KEY), { apikey: LOCAL_SECRET_KEY }],
     )
-    expect(result.announced).toEqual({ status: 200, body: { ok: true } })
+    expect(result.announced).toMatchObject({ status: 200, body: { ok: true } })
     expect(backend.emailsMentioning(result.stored.name)).toHaveLength(1)
     expect(result.statuses).toEqual([200, 401])
   })
@@ -113,7 +92,7 @@ describe('projects with one kind of key, or none', () => {
         auth(LOCAL_PUBLISHABLE_KEY),
       ],
     )
-    expect(result.announced).toEqual({ status: 200, body: { ok: true } })
+    expect(result.announced).toMatchObject({ status: 200, body: { ok: true } })
     expect(result.statuses).toEqual([200, 200, 401, 401])
   })
 
@@ -126,7 +105,7 @@ describe('projects with one kind of key, or none', () => {
         `leads ${result.stored.id}: not mailed, missing configuration: SUPABASE_SECRET_KEYS (its "default" entry) or SUPABASE_SERVICE_ROLE_KEY`,
       ),
     )
-    expect(result.sweeps).toEqual([
+    expect(result.sweeps).toMatchObject([
       {
         status: 500,
         body: {

@@ -3,48 +3,28 @@
  * tell the visitor what they can do, while the settings to fix go to the function log (and to notify-pending's
  * caller, the scheduled job); applications go to SUBCONTRACTOR_EMAIL_TO, or else to LEAD_EMAIL_TO.
  */
-import { execFileSync } from 'node:child_process'
 import { expect, test } from 'vitest'
-import { denoBinary } from '../../scripts/local-backend/functions.ts'
 import { lead } from '../db/fixtures.ts'
-
-/** Runs TypeScript in Deno from the repository root, with only these environment variables; its output as JSON. */
-const inDeno = (code: string, env: Record<string, string>) =>
-  JSON.parse(
-    execFileSync(denoBinary, ['eval', '--config=deno.json', '--ext=ts', code], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', ...env },
-    }),
-  ) as Record<string, unknown>
+import { formAndSweep, inDeno } from './deno.ts'
 
 const SUPABASE = { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-key' }
 
 test('without their secrets the functions answer the visitor in words and name the settings only in the log', () => {
   const stored = lead()
-  const result = inDeno(
-    `import { handler as lead } from './supabase/functions/send-lead-email/handler.ts'
-     import { handler as sweep } from './supabase/functions/notify-pending/handler.ts'
-     const log: string[] = []
-     console.error = (...parts: unknown[]) => void log.push(parts.join(' '))
-     const call = async (handler: (request: Request) => Promise<Response>, body: unknown) => {
-       const headers = { apikey: 'service-key' } // notify-pending's scheduler; the form function ignores it
-       const response = await handler(new Request('http://functions/', { method: 'POST', headers, body: JSON.stringify(body) }))
-       return { status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json() }
-     }
-     console.log(JSON.stringify({ lead: await call(lead, ${JSON.stringify(stored)}), sweep: await call(sweep, {}), log }))`,
-    { ...SUPABASE, EMAIL_FROM: '  ' },
-  )
+  const result = formAndSweep({ ...SUPABASE, EMAIL_FROM: '  ' }, stored, [{ apikey: 'service-key' }])
   const visitorDetails =
     'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
-  expect(result.lead).toEqual({
+  expect(result.announced).toEqual({
     status: 500,
     cors: '*',
     body: { error: 'Missing e-mail configuration', details: visitorDetails },
   })
-  expect(result.sweep).toMatchObject({
-    status: 500,
-    body: { error: 'Missing e-mail configuration', details: 'Set RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO.' },
-  })
+  expect(result.sweeps).toMatchObject([
+    {
+      status: 500,
+      body: { error: 'Missing e-mail configuration', details: 'Set RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO.' },
+    },
+  ])
   expect(result.log).toContainEqual(
     expect.stringContaining(
       `leads ${stored.id}: not mailed, missing configuration: RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO`,
