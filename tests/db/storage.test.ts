@@ -4,19 +4,16 @@
  * is already there), and the bucket's limits and the lead-photos policy through the same SQL as on Supabase.
  */
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
 import { beforeAll, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY } from '../../lib/local-backend.server.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
-import { auth, useBackend } from '../functions/backend.ts'
+import { auth, image, useBackend } from '../functions/backend.ts'
 import { lead } from './fixtures.ts'
 
 const backend = useBackend()
 let jpeg: Buffer
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer()
+  jpeg = await image(40, 30)
 })
 
 async function storedLead(photos = 1) {

@@ -2,18 +2,27 @@
  * The local backend the function tests share (tests/db/setup.ts starts it). A test file has it to itself: it
  * waits for the file before it, then starts from empty tables, no scripted faults, and its own limits.
  */
+import { randomUUID } from 'node:crypto'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
 import type { Limits } from '../../scripts/local-backend/index.ts'
 import { readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
+import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { uniqueAddress } from '../db/database.ts'
 
 export type Table = 'leads' | 'subcontractors'
 
 export const auth = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` })
+
+/** An image of one colour, as sharp encodes it. */
+export const image = (width: number, height: number, background = '#336699', format: 'jpeg' | 'png' = 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer()
 
 /** So that each test's submission gets its own e-mails, unless a file asks for the real figures. */
 const RAISED: Limits = { emails_per_day: 100_000, acknowledgements_per_hour: 1000 }
@@ -73,6 +82,13 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
       const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
+    /** Uploads bytes as a photo of this lead, as the quote form does: a raw POST, with the anon key unless told. */
+    uploadPhoto: (leadId: string, bytes: Uint8Array, key = LOCAL_ANON_KEY) =>
+      fetch(`${url}/storage/v1/object/${photoRules.bucket}/${leadId}/${randomUUID()}.jpg`, {
+        method: 'POST',
+        headers: { ...auth(key), 'Content-Type': 'image/jpeg' },
+        body: new Uint8Array(bytes),
+      }),
     async row(table: Table, id: string): Promise<Record<string, unknown> | undefined> {
       const response = await fetch(`${url}/rest/v1/${table}?select=*&id=eq.${id}`, {
         headers: auth(LOCAL_SECRET_KEY),

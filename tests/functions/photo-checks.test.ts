@@ -3,22 +3,15 @@
  * that are not a JPEG photo, uploaded as image/jpeg, are deleted through Storage's API and left out of the
  * owner's e-mail; the upload window holds at Storage's own write too; the bucket takes a day's bytes at most.
  */
-import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { lead } from '../db/fixtures.ts'
-import { auth, useBackend } from './backend.ts'
+import { auth, image, useBackend } from './backend.ts'
 
 const backend = useBackend({ limits: { emails_per_day: 100_000, photo_bytes_per_day: 30_000 } })
 
-const upload = (leadId: string, bytes: Uint8Array<ArrayBuffer>, key = LOCAL_ANON_KEY) =>
-  fetch(`${backend.url}/storage/v1/object/${photoRules.bucket}/${leadId}/${randomUUID()}.jpg`, {
-    method: 'POST',
-    headers: { ...auth(key), 'Content-Type': 'image/jpeg' },
-    body: bytes,
-  })
+const upload = backend.uploadPhoto
 
 async function storedLead(photoCount: number) {
   const row = { ...lead(), photo_count: photoCount }
@@ -29,17 +22,9 @@ async function storedLead(photoCount: number) {
 
 test("bytes that are not a JPEG photo are deleted and left out of the owner's e-mail", async () => {
   const { row, emailBody } = await storedLead(4)
-  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer()
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer()
-  const tooLarge = await sharp({
-    create: { width: photoRules.maxEdge + 1, height: 8, channels: 3, background: '#000' },
-  })
-    .jpeg()
-    .toBuffer()
+  const photo = await image(40, 30)
+  const png = await image(40, 30, '#336699', 'png')
+  const tooLarge = await image(photoRules.maxEdge + 1, 8, '#000')
   const cutShort = photo.subarray(0, photo.length - 40) // an upload that stopped: no end-of-image marker
   for (const bytes of [photo, png, tooLarge, cutShort])
     expect((await upload(row.id, new Uint8Array(bytes))).status).toBe(200)
@@ -58,11 +43,7 @@ test("bytes that are not a JPEG photo are deleted and left out of the owner's e-
 
 test("a lead stored over an hour ago takes no photo, even at Storage's own write; the bucket's day has a ceiling", async () => {
   const { row } = await storedLead(1)
-  const photo = new Uint8Array(
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
-      .jpeg()
-      .toBuffer(),
-  )
+  const photo = await image(8, 8, '#fff')
   await fetch(`${backend.url}/rest/v1/leads?id=eq.${row.id}`, {
     method: 'PATCH',
     headers: { ...auth(LOCAL_SERVICE_ROLE_KEY), 'Content-Type': 'application/json' },
