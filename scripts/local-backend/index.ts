@@ -30,25 +30,8 @@ import { callScheduled } from './sweep.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
-/** The figures of private.limits a backend may start with (the tests lower or raise them). */
-export type Limits = Partial<
-  Record<
-    | 'verified_per_address'
-    | 'verified_per_mailbox'
-    | 'held_per_network'
-    | 'held_per_mailbox'
-    | 'held_overall'
-    | 'held_rows_per_day'
-    | 'emails_per_day'
-    | 'owner_reserve_per_day'
-    | 'proof_counter_min'
-    | 'proof_counter_max'
-    | 'digest_max_rows'
-    | 'photo_bytes_per_day'
-    | 'acknowledgements_per_hour',
-    number
-  >
->
+/** Figures of private.limits a backend starts with, by column (the tests lower or raise them; a typo fails in SQL). */
+export type Limits = Record<string, number>
 
 export interface LocalBackendOptions {
   port: number
@@ -135,7 +118,7 @@ function router(
 
 async function applyLimits(db: Database, limits: Limits) {
   for (const [name, value] of Object.entries(limits)) {
-    // The names come from the Limits type's fixed list, checked again here since options are plain objects.
+    // Column names go into the statement: nothing but lower-case words.
     if (!/^[a-z_]+$/.test(name)) throw new Error(`not a limit: ${name}`)
     await db.transaction((tx) => tx.query(`update private.limits set ${name} = $1`, [value]))
   }
