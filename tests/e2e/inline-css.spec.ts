@@ -66,17 +66,15 @@ test.describe('a page kind’s inline CSS, trimmed to what its pages use, styles
   // The page is loaded a second time with the whole stylesheet in place of its own, which its CSP does not allow.
   test.use({ bypassCSP: true })
 
-  const hasIslands = (path: string) => readFileSync(join(SITE, path, 'index.html'), 'utf8').includes('data-island=')
+  const html = (path: string) => readFileSync(join(SITE, path, 'index.html'), 'utf8')
   for (const [kind, [path]] of pathsByKind()) {
     if (!path) continue
     test(`${kind} (${path})`, async ({ page }) => {
-      // A page with islands (the whole stylesheet less the component rules it cannot match) is read as its HTML
-      // paints it, with its code kept away: its islands change its styles as they hydrate. It has the most
-      // elements of all, hence the time.
-      if (hasIslands(path)) {
-        test.slow()
-        await page.route('**/*.js', (route) => route.abort())
-      }
+      // A page with code of its own (islands, a case study's comparison) is read as its HTML paints it, with its
+      // code kept away: the code changes its styles when it runs, before one snapshot or after it.
+      if (html(path).includes('data-entry=')) await page.route('**/*.js', (route) => route.abort())
+      // A page with islands (the whole stylesheet less the component rules it cannot match) has the most elements.
+      if (html(path).includes('data-island=')) test.slow()
       const siteStylesheet = readFileSync(join(SITE, '..', WHOLE_STYLESHEET), 'utf8')
       const snapshot = async () => {
         await page.goto(path, { waitUntil: 'load' })
