@@ -24,25 +24,27 @@ begin
 end
 $$;
 
-create or replace function private.schedule_notify_pending() returns bigint
+-- A job that posts to the Edge Function of its own name, on the project's behalf; every schedule uses it.
+create function private.schedule_function_call(job text, schedule text) returns bigint
   language plpgsql
   set search_path = ''
 as $$
 begin
-  return cron.schedule(
-    'notify-pending',
-    '*/5 * * * *',
-    $job$
+  return cron.schedule(job, schedule, format($job$
     select net.http_post(
-      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/notify-pending',
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || %L,
       headers := private.service_request_headers() || jsonb_build_object('Content-Type', 'application/json'),
       body := '{}'::jsonb,
       timeout_milliseconds := 60000
     ) as request_id;
-    $job$
-  );
+    $job$, '/functions/v1/' || job));
 end
 $$;
+
+create or replace function private.schedule_notify_pending() returns bigint
+  language sql
+  set search_path = ''
+as $$ select private.schedule_function_call('notify-pending', '*/5 * * * *') $$;
 
 -- As in *_retention.sql, each photo's DELETE now with the secret key in the apikey header.
 create or replace function private.run_retention() returns jsonb
@@ -64,7 +66,8 @@ begin
 end
 $$;
 
-revoke all on function private.service_request_headers(), private.schedule_notify_pending(), private.run_retention() from public;
+revoke all on function private.service_request_headers(), private.schedule_function_call(text, text),
+  private.schedule_notify_pending(), private.run_retention() from public;
 
 -- The notify-pending job's command names its headers itself: replace it where it is scheduled.
 do $$

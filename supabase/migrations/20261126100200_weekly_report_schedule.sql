@@ -1,28 +1,13 @@
 -- The owner's weekly summary (supabase/functions/weekly-report): pg_cron calls the function at 15:00 and 16:00
 -- UTC on Mondays, which is 8:00 in San Diego in summer and in winter; the function sends only at 8 o'clock
 -- San Diego time, once for the week. As the other jobs: pg_net posts with the secret key from Vault as apikey
--- (private.service_request_headers, *_secret_key_schedules.sql), scheduled only where pg_cron and pg_net are
+-- (private.schedule_function_call, *_secret_key_schedules.sql), scheduled only where pg_cron and pg_net are
 -- both installed; after enabling them later, run: select private.schedule_weekly_report();
 
 create function private.schedule_weekly_report() returns bigint
-  language plpgsql
+  language sql
   set search_path = ''
-as $$
-begin
-  return cron.schedule(
-    'weekly-report',
-    '0 15,16 * * 1',
-    $job$
-    select net.http_post(
-      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/weekly-report',
-      headers := private.service_request_headers() || jsonb_build_object('Content-Type', 'application/json'),
-      body := '{}'::jsonb,
-      timeout_milliseconds := 60000
-    ) as request_id;
-    $job$
-  );
-end
-$$;
+as $$ select private.schedule_function_call('weekly-report', '0 15,16 * * 1') $$;
 revoke all on function private.schedule_weekly_report() from public;
 
 do $$
