@@ -62,7 +62,7 @@ function requests(page: Page) {
       // Without this field the blocking check below would prove nothing.
       reportsBlocking: 'renderBlockingStatus' in PerformanceResourceTiming.prototype,
       blocking: resources.filter((r) => r.renderBlockingStatus === 'blocking').map((r) => r.name),
-      codeBeforeLoad: code.filter((r) => r.startTime < navigation!.loadEventEnd).map((r) => r.name),
+      codeBeforeLoad: code.filter((r) => r.startTime < navigation!.loadEventEnd).map((r) => new URL(r.name).pathname),
       codeAfterLoad: code.filter((r) => r.startTime >= navigation!.loadEventEnd).map((r) => new URL(r.name).pathname),
     }
   })
@@ -111,8 +111,15 @@ for (const { route, path, status } of visits) {
     const script = page.locator('script[data-site]')
     const code = [await script.getAttribute('data-site'), await script.getAttribute('data-entry')].filter(Boolean)
     // It waits for an idle moment after load, which a busy machine can put off past the default 5 s.
+    // Waited for wherever it lands, so that code loaded too early fails below by name rather than as a timeout.
     await expect
-      .poll(async () => (await requests(page)).codeAfterLoad, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const { codeBeforeLoad, codeAfterLoad } = await requests(page)
+          return [...codeBeforeLoad, ...codeAfterLoad]
+        },
+        { timeout: 20_000 },
+      )
       .toEqual(expect.arrayContaining(code))
     const loaded = await requests(page)
     expect(loaded.reportsBlocking).toBe(true)
