@@ -41,8 +41,10 @@ async function tabInto(page: Page, element: Locator, barTop: number) {
   await element.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }))
   await page.keyboard.press('Shift+Tab')
   await placeUnderTheBar(element, barTop)
+  const before = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))
   await page.keyboard.press('Tab')
-  await expect(element).toBeFocused()
+  const after = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))
+  await expect(element, `${before} -> ${after}`).toBeFocused()
 }
 
 test.describe('the phone bar', () => {
