@@ -5,8 +5,14 @@
  */
 export const isPrerendering = () => (document as Document & { prerendering?: boolean }).prerendering === true
 
-/** Runs `work` now, or when the prerendered page is shown (`prerenderingchange`); never while it is hidden. */
+/** Runs `work` once the next frame has been painted: a timeout set in an animation frame runs after it. */
+export const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work))
+
+/**
+ * Runs `work` now, or once a prerendered page has been shown (`prerenderingchange`) and painted: the paint is
+ * what the visitor who tapped is waiting for, so nothing runs before it. Never while the page is hidden.
+ */
 export function whenActivated(work: () => void): void {
-  if (isPrerendering()) document.addEventListener('prerenderingchange', () => work(), { once: true })
+  if (isPrerendering()) document.addEventListener('prerenderingchange', () => afterNextPaint(work), { once: true })
   else work()
 }

@@ -102,7 +102,10 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
       slideshow: false,
     })
 
-    // The tap shows it at once, and the visit starts then.
+    // The tap shows it, and the visit starts after its first paint: nothing of it runs in the activation's task.
+    await prerendered.evaluate(`document.addEventListener('prerenderingchange', () => {
+      window.atActivation = ${visitState}
+    }, { once: true })`)
     await tap()
     await tab.next(
       'Preload.prerenderStatusUpdated',
@@ -120,6 +123,7 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
         slideshow: true,
       })
     expect(await prerendered.evaluate('window.startedHidden')).toBe(false)
+    expect(await prerendered.evaluate('window.atActivation')).toMatchObject({ visit: null, slideshow: false })
   } finally {
     await browser.close()
   }
