@@ -124,7 +124,7 @@ export function submitLead(
   fields: LeadFields,
   { sources, photos, proof }: Extras & { photos?: LeadPhotos },
 ) {
-  // photo_count tells the sweep to wait a while for photos still on their way (migration *_lead_photos.sql).
+  // photo_count tells the sweep to wait a while for photos still on their way (migration *_photos.sql).
   const photoCount = photos?.count ? { photo_count: photos.count } : {}
   return submit(
     config,

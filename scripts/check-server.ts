@@ -1,7 +1,7 @@
 /**
  * The server side of `npm run check:live`, run when it is given the project's secret key
  * (`SUPABASE_SECRET_KEY=sb_secret_... npm run check:live -- <site>`): what public requests cannot see. It reads
- * public.deployment_check() (migration *_deployment_check.sql) and asks weekly-report whether the e-mail
+ * public.deployment_check() (migration *_reports.sql) and asks weekly-report whether the e-mail
  * settings are set. Each failure names the step of docs/deploy.md that fixes it; what the project has not
  * got at all (pg_cron, Vault and pg_net on the local backend) is reported as not applicable.
  */

@@ -64,7 +64,7 @@ export interface LocalBackend {
   sweepIntervalMs: number
   /** Its database, as the service owner (benches read figures and sizes from it). */
   db: Database
-  /** Runs the retention job now (migration *_retention.sql): expired rows, then their photos through Storage. */
+  /** Runs the retention job now (migration *_schedules.sql): expired rows, then their photos through Storage. */
   runRetention(): Promise<RetentionResult>
   stop(): Promise<void>
 }

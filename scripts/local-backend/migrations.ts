@@ -1,7 +1,8 @@
 /**
  * Prepares the database as a fresh Supabase project would be (its API roles and grants, and Storage's
  * tables), then applies supabase/migrations/*.sql in order, each once (recorded like the Supabase CLI
- * records them), so a kept data folder is only brought up to date on restart.
+ * records them), so a kept data folder is only brought up to date on restart; one made by migrations that
+ * have since been replaced is refused, never half-migrated.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,8 +21,17 @@ export async function migrate(db: Database, migrationsDir: string, { storage = t
     return new Set(rows.map((row) => row.version))
   })
 
+  const files = readdirSync(migrationsDir).sort()
+  const versions = new Set(files.map((file) => MIGRATION_FILE.exec(file)?.[1]))
+  const unknown = [...applied].filter((version) => !versions.has(version)).sort()
+  if (unknown.length > 0)
+    throw new Error(
+      `The local database records migrations that supabase/migrations no longer has (${unknown.join(', ')}): ` +
+        'it was made by an older schema. Delete the folders .local/db and .local/storage to start afresh.',
+    )
+
   const newlyApplied: string[] = []
-  for (const file of readdirSync(migrationsDir).sort()) {
+  for (const file of files) {
     const match = MIGRATION_FILE.exec(file)
     if (!match || applied.has(match[1]!)) continue
     const sql = readFileSync(join(migrationsDir, file), 'utf8')

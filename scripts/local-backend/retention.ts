@@ -1,5 +1,5 @@
 /**
- * What the daily pg_cron job does on Supabase (migration *_retention.sql, private.run_retention()): the same
+ * What the daily pg_cron job does on Supabase (migration *_schedules.sql, private.run_retention()): the same
  * SQL function deletes the quote requests and applications older than the retention period, and the photos
  * of deleted requests are deleted through the Storage API (this backend's stand-in), with the secret key in
  * the apikey header, as pg_net asks Supabase Storage to. The backend runs it when it starts and then on an interval.

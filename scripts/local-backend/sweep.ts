@@ -1,5 +1,5 @@
 /**
- * What pg_cron and pg_net do on Supabase (migrations *_secret_key_schedules.sql, *_weekly_report_schedule.sql):
+ * What pg_cron and pg_net do on Supabase (migration *_schedules.sql):
  * call a scheduled function (notify-pending, so every stored submission reaches the owner even when the
  * browser's own call never came or failed; weekly-report) with the secret key in the apikey header.
  */

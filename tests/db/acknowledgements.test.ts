@@ -1,5 +1,5 @@
 /**
- * The acknowledgement e-mails as the database rations them (migration *_acknowledgements.sql): one claim per
+ * The acknowledgement e-mails as the database rations them (migration *_notifications.sql): one claim per
  * submission under the key ack-<table>-<id>, at most one per address in 24 hours (both forms together, any
  * letter case), at most acknowledgements_per_hour for the whole site, and only the service role may ask.
  */

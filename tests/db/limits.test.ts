@@ -1,6 +1,6 @@
 /**
- * Abuse contained in the database, for any client of the public anon key (migrations *_submission_limits.sql
- * and *_held_limits.sql), as it applies to submissions without a proof of work (held): one row per request,
+ * Abuse contained in the database, for any client of the public anon key (migration *_limits.sql), as it
+ * applies to submissions without a proof of work (held): one row per request,
  * 5 per network (IPv4 /24, IPv6 /48) and 3 per mailbox in 10 minutes, 200 overall; the address read as
  * PostgREST passes the request headers, never trusting the first x-forwarded-for entry. Verified submissions:
  * tests/db/proof.test.ts.

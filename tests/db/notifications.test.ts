@@ -1,6 +1,6 @@
 /**
- * The owner's e-mails as the database keeps them (migrations *_owner_notifications.sql and
- * *_held_submissions.sql): each verified submission is claimed once with a key that never changes, single
+ * The owner's e-mails as the database keeps them (migration
+ * *_notifications.sql): each verified submission is claimed once with a key that never changes, single
  * e-mails while the day's budget (lowered here to 5) leaves room for them and the two digests, the rest in at
  * most one digest an hour whose content is fixed when claimed, and only the service role may do any of it.
  */

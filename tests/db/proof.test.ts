@@ -1,6 +1,6 @@
 /**
  * Proof of a real browser, decided where the row is stored (migrations *_proof_of_work.sql,
- * *_held_limits.sql, *_held_submissions.sql): a challenge from public.proof_challenge(), solved as the browser
+ * *_limits.sql, *_notifications.sql): a challenge from public.proof_challenge(), solved as the browser
  * solves it, makes the row verified; a row without a valid proof (none, forged, reused, expired, wrong) is
  * stored all the same and held; held rows are limited apart from verified ones, listed in the daily
  * held-submissions e-mail whose content is fixed when claimed, and released by the owner.

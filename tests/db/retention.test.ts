@@ -1,5 +1,5 @@
 /**
- * The retention job (migration *_retention.sql), with the local backend's stand-in for Storage's tables: it
+ * The retention job (migration *_schedules.sql), with the local backend's stand-in for Storage's tables: it
  * deletes requests and applications older than the privacy policy's period, nothing younger, and names the
  * deleted requests' photos for Storage's API (Storage refuses a DELETE in SQL, which would leave the files).
  */
@@ -77,7 +77,7 @@ test('acknowledgement bookkeeping goes with its submission once the day is over'
   const gone = await storedLead(0, '2 days')
   const kept = await storedLead(0, '2 days')
   const deletedToday = await storedLead(0, '1 hour')
-  // Acknowledged as verified submissions are (migration *_held_submissions.sql).
+  // Acknowledged as verified submissions are (migration *_notifications.sql).
   await asOwner(`update public.leads set verification = 'verified' where id = any($1)`, [
     [gone.id, kept.id, deletedToday.id],
   ])

@@ -1,5 +1,5 @@
 /**
- * The key the scheduled jobs send (migration *_secret_key_schedules.sql): Vault's secret_key in the apikey
+ * The key the scheduled jobs send (migration *_schedules.sql): Vault's secret_key in the apikey
  * header alone, since a secret key is no JWT; a project set up with the legacy service_role_key keeps working,
  * its JWT also sent as the bearer token. (The jobs themselves, with pg_net's stand-in: migrations.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * Photos are what they claim to be (supabase/functions/_shared/jpeg.ts, migration *_photo_limits.sql): bytes
+ * Photos are what they claim to be (supabase/functions/_shared/jpeg.ts, migration *_photos.sql): bytes
  * that are not a JPEG photo, uploaded as image/jpeg, are deleted through Storage's API and left out of the
  * owner's e-mail; the upload window holds at Storage's own write too; the bucket takes a day's bytes at most.
  */

@@ -1,5 +1,5 @@
 /**
- * The warning line of the owner's e-mails (health.ts, migration *_pipeline_health.sql): the first lead after
+ * The warning line of the owner's e-mails (health.ts, migration *_reports.sql): the first lead after
  * a breakage reports it; a retry under the same key says what the first try said; visitors never see it.
  */
 import { expect, test } from 'vitest'

@@ -2,7 +2,7 @@
  * The e-mail a visitor receives from the business when their submission is stored: that it arrived, what
  * happens next, the phone number, the license and where to check it. It goes to an address anyone can type
  * into a form, so it carries nothing else the visitor typed: no message, no address, no project, and a first
- * name only when it is letters alone (greetingName). The database rations it (migration *_acknowledgements.sql):
+ * name only when it is letters alone (greetingName). The database rations it (migration *_notifications.sql):
  * one per address a day, a ceiling an hour for the whole site. The copy is here because a deployed function sees
  * only supabase/functions; the business facts come from content/business.ts through business.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The one-line warning every owner e-mail carries while the pipeline is unwell (migration *_pipeline_health.sql):
+ * The one-line warning every owner e-mail carries while the pipeline is unwell (migration *_reports.sql):
  * the backup sender, notify-pending, has not run in the last 15 minutes (pg_cron calls it every five), or a
  * submission is still unmailed an hour after it arrived. The first lead after a breakage reports it.
  */

@@ -3,7 +3,7 @@
  * other rules; rules.ts re-exports it). The site takes JPEG, PNG, WebP and HEIC (where the browser can
  * decode it), refuses a picked file over maxPickedBytes before decoding it (a phone could run out of memory),
  * and uploads each photo re-encoded as a JPEG at most maxEdge pixels on its longer side; the bucket's
- * migration (*_lead_photos.sql) sets the same type, size and count limits, and the upload window.
+ * migration (*_photos.sql) sets the same type, size and count limits, and the upload window.
  */
 export const photoRules = {
   bucket: 'lead-photos',

@@ -1,7 +1,7 @@
 /**
  * The rules of the two forms, in one place: the site's forms take their `required`, `maxLength` and trimming
  * from here, the e-mail functions build their zod schemas from here (validation.ts), and the database
- * enforces the same rules in its CHECK constraints (supabase/migrations/*_form_rules.sql; tests/db proves
+ * enforces the same rules in its CHECK constraints (supabase/migrations/*_forms.sql; tests/db proves
  * each rule there value by value, and tests/unit that the migration spells these patterns). It lives with
  * the functions because a deployed function sees only supabase/functions.
  *
@@ -135,7 +135,7 @@ export function normalizeValues<V extends Readonly<Record<string, unknown>>>(rul
  * stored with each submission in columns of their own: the first page of the visit, the referring site's
  * host name, the campaign (utm_*) parameters and the ad networks' click ids. The visitor never typed them, so
  * the site cuts a value to its limit or leaves it out (normalizeSource) rather than refuse a submission; the
- * database refuses anything else (migration *_lead_sources.sql spells the same limits and patterns).
+ * database refuses anything else (migration *_forms.sql spells the same limits and patterns).
  */
 export const SOURCE_PARAMETERS = [
   'utm_source',

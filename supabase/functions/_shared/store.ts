@@ -2,7 +2,7 @@
  * The stored submissions and their notification bookkeeping, through supabase-js with the project's secret key
  * (the service_role: the functions' only database rights; the public key can neither read a row nor call these). The decisions
  * that must hold under concurrent calls (claiming a key, the hourly budget, the digest) are made by the
- * database functions of migration *_owner_notifications.sql.
+ * database functions of migration *_notifications.sql.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0'
 import type { Config, FormTable } from './config.ts'
@@ -27,7 +27,7 @@ export interface Digest {
   reported: { submission_table: FormTable; row: StoredRow }[]
 }
 
-/** The daily held-submissions e-mail, as claimed (migration *_held_submissions.sql): its content never changes. */
+/** The daily held-submissions e-mail, as claimed (migration *_notifications.sql): its content never changes. */
 export interface HeldDigest {
   key: string
   content: {
@@ -97,7 +97,7 @@ export function openStore(config: Config) {
     recordFailure: (key: string, error: string, refused: boolean) =>
       call<null>('record_notification_failure', { notify_key: key, error, refused }),
     overdue: (maxRows: number) => call<Overdue[]>('overdue_notifications', { max_rows: maxRows }),
-    /** The pipeline's health (migration *_pipeline_health.sql): notify-pending's heartbeat, and the facts kept per e-mail key. */
+    /** The pipeline's health (migration *_reports.sql): notify-pending's heartbeat, and the facts kept per e-mail key. */
     recordSweepRun: () => call<null>('record_sweep_run', {}),
     health: (emailKey: string) => call<HealthSnapshot>('pipeline_health', { email_key: emailKey }),
     weeklyCounts: (weekStart: Date, weekEnd: Date) =>
@@ -106,7 +106,7 @@ export function openStore(config: Config) {
     /**
      * The signed links to a claimed lead's photos, made once and kept with the lead (record_photo_links keeps
      * the first set recorded), so every e-mail about it, and every retry under its key, says the same. Once a
-     * lead's e-mail is claimed no photo can be added (migration *_lead_photos.sql), so the set is final.
+     * lead's e-mail is claimed no photo can be added (migration *_photos.sql), so the set is final.
      */
     async photoLinks(row: StoredRow): Promise<PhotoLinks> {
       if (row.photo_links) return row.photo_links as PhotoLinks
@@ -143,7 +143,7 @@ export function openStore(config: Config) {
       return call<PhotoLinks>('record_photo_links', { lead_id: row.id, links: { expires_at: expiresAt, photos } })
     },
 
-    /** The visitor's acknowledgement (migration *_acknowledgements.sql), kept apart from the owner's e-mails. */
+    /** The visitor's acknowledgement (migration *_notifications.sql), kept apart from the owner's e-mails. */
     acknowledgements: {
       claim: (table: FormTable, id: string) =>
         call<AcknowledgementClaim>('claim_acknowledgement', { submission_table: table, submission_id: id }),

@@ -1,5 +1,5 @@
 /**
- * notify-pending: the sweep that pg_cron runs every five minutes (migration *_notify_pending_schedule.sql;
+ * notify-pending: the sweep that pg_cron runs every five minutes (migration *_schedules.sql;
  * the local backend runs it too). It mails every stored submission whose notification never went out and
  * that is older than a minute (the site's own call usually comes first), oldest first, a bounded batch per
  * run, each under the key claimed at its first attempt so nothing is mailed twice; then the hour's digest,

@@ -1,6 +1,6 @@
 /**
  * weekly-report: the owner's Monday summary (weekly-summary.ts), sent at 8:00 San Diego time. pg_cron calls it
- * at 15:00 and 16:00 UTC on Mondays (migration *_weekly_report_schedule.sql; the local backend has a timer)
+ * at 15:00 and 16:00 UTC on Mondays (migration *_schedules.sql; the local backend has a timer)
  * and it sends only when it is 8 o'clock in San Diego (report-week.ts), once per week: the idempotency key
  * names the week. Secret key only (service-auth.ts).
  *

@@ -1,32 +1,27 @@
--- Verified submissions reach the owner at once, held ones once a day, and one daily e-mail budget in which
--- the owner's mail comes first (docs/backend.md, "Notifications" and "Held submissions").
+-- Every stored submission reaches the owner, and the e-mail quota cannot be used up whatever gets stored
+-- (docs/backend.md, "Notifications", "Held submissions" and "Acknowledgements"). One daily budget in which the
+-- owner's mail comes first:
 --
--- - A verified (or released) submission is mailed on its own, always, while the day's budget has room for it
---   and for the owner's two digests; past that it waits for the next digest (at most one per
---   digest_interval). This replaces the budget of 3 single e-mails an hour.
+-- - A verified (or released) submission is mailed on its own while the day's budget has room for it and for
+--   the owner's two digests; past that, or refused on its own by the provider, it waits for the next digest (at
+--   most one per digest_interval, carrying up to digest_max_rows in full and listing any unmailed for over an
+--   hour).
 -- - A held submission (no valid proof of work) is never mailed on its own, never acknowledged, never in the
 --   owner's digest: it is listed in the daily held-submissions e-mail (the held_digest_shown most recent in
---   full, the rest counted), whose content is fixed when it is claimed, so deleting a listed row never
---   changes the e-mail its key stands for. public.release_held() puts one into the normal flow.
--- - The budget: emails_per_day (95) e-mails of every kind in any 24 hours, under Resend's free plan (100 a
---   day, received mail included, and 3,000 a month: 31 x 95 = 2,945). An acknowledgement is sent only while
---   the day's e-mails leave owner_reserve_per_day (40) for the owner, and only for a verified submission, once
---   a day per mailbox.
+--   full, the rest counted), whose content is fixed when it is claimed, so deleting a listed row never changes
+--   the e-mail its key stands for. public.release_held() puts one into the normal flow.
+-- - The visitor's acknowledgement (verified submissions only) goes to an address a visitor typed: at most once
+--   per mailbox in 24 hours, acknowledgements_per_hour (5) for the whole site, and only while the day's e-mails
+--   leave owner_reserve_per_day (40) for the owner. The row keeps a SHA-256 of the mailbox, not the address.
+-- - The budget: emails_per_day (95) e-mails of every kind in any 24 hours, under Resend's free plan (100 a day,
+--   received mail included, and 3,000 a month: 31 x 95 = 2,945).
+--
+-- Each e-mail has one idempotency key, fixed when it is first claimed and used for every retry (the provider
+-- keeps keys for 24 hours): "<table>-<id>" on its own, "digest-<uuid>", "held-<uuid>", "ack-<table>-<id>".
+-- The functions below are the only way the e-mail functions (service role) change this bookkeeping.
 
-alter table private.limits
-  drop column single_emails_per_hour,
-  add column emails_per_day integer not null default 95 check (emails_per_day > 2),
-  add column owner_reserve_per_day integer not null default 40 check (owner_reserve_per_day >= 0),
-  add column held_digest_interval interval not null default interval '1 day',
-  add column held_digest_shown integer not null default 20 check (held_digest_shown between 1 and 100);
-
-alter table public.leads add column held_listed_in text;
-alter table public.subcontractors add column held_listed_in text;
-comment on column public.leads.held_listed_in is 'The held-submissions e-mail that listed it (shown or counted).';
-comment on column public.subcontractors.held_listed_in is 'The held-submissions e-mail that listed it (shown or counted).';
-
--- Both forms' submissions as one list (as in *_lead_photos.sql), now saying which are verified.
-create or replace view private.submissions as
+-- Both forms' submissions as one list, for the functions below (they change the tables themselves).
+create view private.submissions as
   select 'leads' as submission_table, id, created_at, notified_at, notify_key, notify_claimed_at, notify_refused_at,
     notify_reported_in, notify_attempts, notify_error, to_jsonb(l) - 'proof' as row,
     l.photo_count > private.stored_photo_count(l.id)
@@ -38,6 +33,17 @@ create or replace view private.submissions as
     notify_reported_in, notify_attempts, notify_error, to_jsonb(s) - 'proof', false,
     s.verification in ('verified', 'released'), s.held_listed_in
   from public.subcontractors s;
+
+create function private.submission_table(name text) returns text
+  language plpgsql immutable
+as $$
+begin
+  if name in ('leads', 'subcontractors') then
+    return name;
+  end if;
+  raise exception using errcode = '22023', message = format('%s is not a form''s table', name);
+end
+$$;
 
 -- The daily held-submissions e-mails, each with its content as claimed.
 create table private.held_digests (
@@ -51,6 +57,30 @@ create table private.held_digests (
   refused_at timestamptz
 );
 create index held_digests_claimed on private.held_digests (claimed_at);
+
+-- Rows go with the retention job (*_schedules.sql).
+create table private.acknowledgements (
+  key text primary key,
+  submission_table text not null check (submission_table in ('leads', 'subcontractors')),
+  submission_id uuid not null,
+  address_hash text not null,
+  claimed_at timestamptz not null default now(),
+  sent_at timestamptz,
+  email_id text,
+  attempts integer not null default 0,
+  error text,
+  refused_at timestamptz,
+  unique (submission_table, submission_id)
+);
+create index acknowledgements_address on private.acknowledgements (address_hash, claimed_at);
+create index acknowledgements_claimed on private.acknowledgements (claimed_at);
+
+comment on table private.acknowledgements is 'Acknowledgement e-mails claimed for submissions: one per address a day, a ceiling an hour.';
+
+create function private.address_hash(email text) returns text
+  language sql immutable parallel safe
+  set search_path = ''
+  return encode(sha256(convert_to(private.mailbox(email), 'UTF8')), 'hex');
 
 -- E-mails of every kind claimed in the last 24 hours: what the daily budget counts (a claim counts once,
 -- however often it is retried).
@@ -70,9 +100,13 @@ create function private.single_email_allowed() returns boolean
   set search_path = ''
   return private.emails_last_day() + 2 < (select emails_per_day from private.limits);
 
--- As in *_owner_notifications.sql, with states held (no valid proof: the held-submissions e-mail lists it)
--- and the daily budget instead of the hourly one.
-create or replace function public.claim_notification(submission_table text, submission_id uuid) returns jsonb
+-- Claims the owner's e-mail about one stored submission. Returns {state, key, row}:
+--   missing  no such row;          sent     already mailed;
+--   held     no valid proof: the held-submissions e-mail lists it;
+--   single   mail it on its own with this key (claimed now, or earlier and still unsent);
+--   digest   it is in this unsent digest;       queued  it waits for the next digest;
+--   refused  the digest carrying it was refused by the provider: the operator must look.
+create function public.claim_notification(submission_table text, submission_id uuid) returns jsonb
   language plpgsql security definer
   set search_path = ''
 as $$
@@ -81,6 +115,7 @@ declare
   found private.submissions;
   claimed jsonb;
 begin
+  -- One claim at a time, so callers racing each other never overspend the budget.
   perform pg_advisory_xact_lock(hashtextextended('owner notifications', 0));
   select * into found from private.submissions s where s.submission_table = tbl and s.id = submission_id;
   if found.id is null then
@@ -103,8 +138,10 @@ begin
 end
 $$;
 
--- As in *_lead_photos.sql, for verified submissions only.
-create or replace function public.pending_notifications(max_rows integer, min_age interval) returns jsonb
+-- Unmailed verified submissions the sweep should try on their own, oldest first: stored more than min_age ago
+-- (the browser's own call usually comes first), not in a digest, not refused on their own, not waiting for
+-- photos.
+create function public.pending_notifications(max_rows integer, min_age interval) returns jsonb
   language sql stable security definer
   set search_path = ''
 as $$
@@ -118,9 +155,12 @@ as $$
   ) p
 $$;
 
--- As in *_lead_photos.sql: verified submissions only, waiting while the day's single e-mails are spent, and
--- a digest only while the day's budget has room.
-create or replace function public.claim_digest(min_age interval) returns jsonb
+-- The next digest: an unsent one again as it was (same key, same rows), else, at most once per digest_interval
+-- and while the day's budget has room, a new one with the oldest verified submissions waiting for it (stored
+-- more than min_age ago and refused on their own, or any unclaimed one while the day's single e-mails are spent)
+-- and a list of those unmailed for over an hour. Returns {key, rows, reported} or null when there is nothing to
+-- send. A digest's content never changes once claimed: the key must always go with the same e-mail.
+create function public.claim_digest(min_age interval) returns jsonb
   language plpgsql security definer
   set search_path = ''
 as $$
@@ -176,8 +216,9 @@ begin
 end
 $$;
 
--- Held submissions are not late: they are listed in the held-submissions e-mail.
-create or replace function public.overdue_notifications(max_rows integer) returns jsonb
+-- Verified submissions still unmailed an hour after they arrived, oldest first, for the function log (held ones
+-- are not late: the held-submissions e-mail lists them).
+create function public.overdue_notifications(max_rows integer) returns jsonb
   language sql stable security definer
   set search_path = ''
 as $$
@@ -254,8 +295,9 @@ begin
 end
 $$;
 
--- As in *_owner_notifications.sql, and a held-submissions e-mail (key held-...) is marked in its own table.
-create or replace function public.mark_notified(notify_key text, email_id text) returns integer
+-- The provider accepted the e-mail with this key: every submission it carries is mailed (a held-submissions
+-- e-mail is marked in its own table).
+create function public.mark_notified(notify_key text, email_id text) returns integer
   language plpgsql security definer
   set search_path = ''
 as $$
@@ -281,7 +323,10 @@ begin
 end
 $$;
 
-create or replace function public.record_notification_failure(notify_key text, error text, refused boolean) returns void
+-- The e-mail with this key failed. refused: the provider will never take it as it is (400/422), so a
+-- submission refused on its own waits for the next digest instead, and a refused digest keeps its rows for
+-- the operator (its listed submissions are listed again by the next one).
+create function public.record_notification_failure(notify_key text, error text, refused boolean) returns void
   language plpgsql security definer
   set search_path = ''
 as $$
@@ -307,22 +352,21 @@ begin
 end
 $$;
 
--- As in *_acknowledgements.sql: once a day per mailbox (private.mailbox), verified submissions only, and only
--- while the day's e-mails leave the owner's reserve.
-create or replace function private.address_hash(email text) returns text
-  language sql immutable parallel safe
-  set search_path = ''
-  return encode(sha256(convert_to(private.mailbox(email), 'UTF8')), 'hex');
-
-create or replace function public.claim_acknowledgement(submission_table text, submission_id uuid) returns jsonb
+-- Claims the acknowledgement of one stored submission. Returns {state, key, row}:
+--   missing  no such row;     sent     already acknowledged;     refused  the provider refused it for good;
+--   held     no valid proof: never acknowledged;
+--   send     send it with this key (claimed now, or earlier and not sent yet);
+--   repeat   this mailbox was acknowledged in the last 24 hours;
+--   ceiling  the hour's acknowledgements are spent, or the day's e-mails are the owner's.
+create function public.claim_acknowledgement(submission_table text, submission_id uuid) returns jsonb
   language plpgsql security definer
   set search_path = ''
 as $$
 declare
+  limits private.limits;
   tbl text := private.submission_table(submission_table);
   found private.submissions;
   claimed private.acknowledgements;
-  limits private.limits;
   address text;
 begin
   -- Both locks: the acknowledgements' own, and the owner's (whose claims share the daily budget).
@@ -357,8 +401,41 @@ begin
 end
 $$;
 
-drop function private.single_emails_last_hour();
+-- The provider accepted the acknowledgement with this key.
+create function public.mark_acknowledged(ack_key text, email_id text) returns integer
+  language sql security definer
+  set search_path = ''
+as $$
+  with marked as (
+    update private.acknowledgements a set sent_at = now(), email_id = mark_acknowledged.email_id, error = null
+    where a.key = ack_key and a.sent_at is null returning 1
+  )
+  select count(*)::integer from marked
+$$;
 
-revoke all on function public.claim_held_digest(), public.release_held(text, uuid) from public, anon, authenticated;
-grant execute on function public.claim_held_digest(), public.release_held(text, uuid) to service_role;
-revoke all on function private.emails_last_day(), private.single_email_allowed() from public;
+-- The acknowledgement with this key failed; refused: the provider will never take it as it is.
+create function public.record_acknowledgement_failure(ack_key text, error text, refused boolean) returns void
+  language sql security definer
+  set search_path = ''
+as $$
+  update private.acknowledgements a
+  set attempts = a.attempts + 1, error = left(record_acknowledgement_failure.error, 2000),
+      refused_at = case when refused then now() else a.refused_at end
+  where a.key = ack_key and a.sent_at is null
+$$;
+
+-- Supabase grants every new function in public to anon and authenticated: only the service role may call these.
+revoke all on function public.claim_notification(text, uuid), public.pending_notifications(integer, interval),
+  public.claim_digest(interval), public.mark_notified(text, text),
+  public.record_notification_failure(text, text, boolean), public.overdue_notifications(integer),
+  public.claim_held_digest(), public.release_held(text, uuid), public.claim_acknowledgement(text, uuid),
+  public.mark_acknowledged(text, text), public.record_acknowledgement_failure(text, text, boolean)
+  from public, anon, authenticated;
+grant execute on function public.claim_notification(text, uuid), public.pending_notifications(integer, interval),
+  public.claim_digest(interval), public.mark_notified(text, text),
+  public.record_notification_failure(text, text, boolean), public.overdue_notifications(integer),
+  public.claim_held_digest(), public.release_held(text, uuid), public.claim_acknowledgement(text, uuid),
+  public.mark_acknowledged(text, text), public.record_acknowledgement_failure(text, text, boolean)
+  to service_role;
+revoke all on function private.submission_table(text), private.address_hash(text), private.emails_last_day(),
+  private.single_email_allowed() from public;

@@ -7,9 +7,8 @@
 -- checks it as altcha-lib's verifySolution does (expiry, signature, the derived key and its prefix), spends it
 -- (each proof once), records the outcome in verification and never stores the proof itself.
 --
--- A row without a valid proof is stored all the same (verification says why), and held: it is never mailed
--- on its own nor acknowledged (*_held_submissions.sql). The HMAC key is made here and never leaves the
--- database; the public anon key cannot read it.
+-- A row without a valid proof is stored all the same (verification says why), and held: never mailed on its
+-- own nor acknowledged (*_notifications.sql). The HMAC key never leaves the database.
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
@@ -20,14 +19,6 @@ create table private.proof_key (
   secret text not null default encode(extensions.gen_random_bytes(32), 'hex')
 );
 insert into private.proof_key default values;
-
-alter table private.limits
-  -- The secret counter is drawn from this range: the browser's work is the counter's value in SHA-256
-  -- digests (docs/performance.md, "Proof of work", says how the figures were chosen).
-  add column proof_counter_min integer not null default 15000 check (proof_counter_min >= 0),
-  add column proof_counter_max integer not null default 35000,
-  add column proof_lifetime interval not null default interval '1 hour',
-  add constraint limits_proof_counter_range check (proof_counter_max >= proof_counter_min);
 
 -- Proofs already used, until their challenge expires (a proof is refused past its expiry anyway).
 create table private.spent_proofs (
@@ -158,22 +149,6 @@ begin
 end
 $$;
 revoke all on function private.check_proof(text) from public;
-
-alter table public.leads
-  add column proof text,
-  add column verification text not null default 'missing',
-  add constraint leads_verification_known check (verification in ('verified', 'released', 'missing', 'malformed', 'expired', 'forged', 'wrong', 'reused'));
-alter table public.subcontractors
-  add column proof text,
-  add column verification text not null default 'missing',
-  add constraint subcontractors_verification_known check (verification in ('verified', 'released', 'missing', 'malformed', 'expired', 'forged', 'wrong', 'reused'));
-
-comment on column public.leads.proof is 'The ALTCHA payload the browser sent; checked on insert and never kept.';
-comment on column public.leads.verification is 'verified: a valid proof came with it; released: the owner released it from the held queue; else why it is held.';
-comment on column public.subcontractors.proof is 'The ALTCHA payload the browser sent; checked on insert and never kept.';
-comment on column public.subcontractors.verification is 'verified: a valid proof came with it; released: the owner released it from the held queue; else why it is held.';
-
-grant insert (proof) on table public.leads, public.subcontractors to anon;
 
 -- Before the limits (triggers of one event fire in name order: check_proof < limit_submissions), which
 -- count verified and held rows apart. The API roles get what their proof is worth, whatever they wrote.
