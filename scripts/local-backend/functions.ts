@@ -91,32 +91,22 @@ export async function startFunctions(repoRoot: string, env: Record<string, strin
     if (!new RegExp(`^\\[functions\\.${name}\\][^[]*^verify_jwt = false$`, 'm').test(configToml))
       throw new Error(`supabase/config.toml: ${name} needs verify_jwt = false (the local backend has no JWT gateway)`)
 
+  const run = ['run', '--allow-net', '--allow-env', '--no-prompt', `--config=${join(repoRoot, 'deno.json')}`]
   const processes = names.map((name) =>
-    spawn(
-      denoBinary,
-      [
-        'run',
-        '--allow-net',
-        '--allow-env',
-        '--no-prompt',
-        `--config=${join(repoRoot, 'deno.json')}`,
-        join(functionsDir, name, 'index.ts'),
-      ],
-      {
-        cwd: repoRoot,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-          DENO_NO_UPDATE_CHECK: '1',
-          NO_COLOR: '1',
-          // Deno.serve(handler) listens where this says; port 0 lets the system pick a free one.
-          DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-          ...env,
-        },
+    spawn(denoBinary, [...run, join(functionsDir, name, 'index.ts')], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        // Deno.serve(handler) listens where this says; port 0 lets the system pick a free one.
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+        ...env,
       },
-    ),
+    }),
   )
   const stop = async () => void (await Promise.all(processes.map(stopProcess)))
   const origins = new Map<string, string>()

@@ -19,10 +19,8 @@ import { bearerToken, header } from './http.ts'
  * many addresses that way), the client is the last x-forwarded-for entry the caller sent.
  */
 export function applyEdge(request: IncomingMessage, trustForwardedFor: boolean): void {
-  const sent = request.headers['x-forwarded-for']
-  const forwarded = [sent ?? []]
-    .flat()
-    .join(',')
+  // Node joins repeated x-forwarded-for headers into one, comma-separated.
+  const forwarded = (header(request, 'x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)

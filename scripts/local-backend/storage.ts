@@ -8,9 +8,9 @@ import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { type Database, isDatabaseError, type RequestSettings } from './database.ts'
+import { type Database, isDatabaseError, type Tx } from './database.ts'
 import { BodyTooLarge, header, parseJson, readBody, send, sendJson } from './http.ts'
-import { type ApiRole, gatewayRole, LOCAL_JWT_SECRET, requestSettings } from './keys.ts'
+import { gatewayRole, LOCAL_JWT_SECRET, requestSettings } from './keys.ts'
 
 /** Storage's own ceiling when a bucket sets none (the hosted free plan's global limit). */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
@@ -107,15 +107,12 @@ function typeAllowed(type: string, allowed: string[] | null): boolean {
   return Boolean(kind && subtype) && allowed.some((entry) => entry === `${kind}/${subtype}` || entry === `${kind}/*`)
 }
 
+/** Work in a transaction as the caller: its role and its request settings, so its policies decide. */
+type AsCaller = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>
+
 export function storageHandler(db: Database, blobs: BlobStore) {
   /** A raw upload, as the quote form sends it: the bucket's limits, then its policy, then the bytes and the row. */
-  async function upload(
-    request: IncomingMessage,
-    role: ApiRole,
-    settings: RequestSettings,
-    bucket: string,
-    name: string,
-  ) {
+  async function upload(request: IncomingMessage, asCaller: AsCaller, bucket: string, name: string) {
     const { rows } = await db.transaction((tx) =>
       tx.query<{ file_size_limit: number | null; allowed_mime_types: string[] | null }>(
         'select file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
@@ -135,18 +132,12 @@ export function storageHandler(db: Database, blobs: BlobStore) {
     const version = randomUUID()
     const rolledBack = new Error('test permission')
     const insert = 'insert into storage.objects (bucket_id, name, version, metadata) values ($1, $2, $3, $4)'
-    await db
-      .transaction(
-        async (tx) => {
-          await tx.query(insert, [bucket, name, version, null])
-          throw rolledBack
-        },
-        role,
-        settings,
-      )
-      .catch((error: unknown) => {
-        if (error !== rolledBack) throw error
-      })
+    await asCaller(async (tx) => {
+      await tx.query(insert, [bucket, name, version, null])
+      throw rolledBack
+    }).catch((error: unknown) => {
+      if (error !== rolledBack) throw error
+    })
     blobs.put(blobKey(bucket, name, version), bytes)
     const metadata = {
       mimetype,
@@ -167,15 +158,12 @@ export function storageHandler(db: Database, blobs: BlobStore) {
   }
 
   /** Signed links to the objects among `paths` that the caller can see (its role's select policies decide). */
-  async function sign(role: ApiRole, settings: RequestSettings, bucket: string, paths: string[], expiresIn: number) {
-    const { rows } = await db.transaction(
-      (tx) =>
-        tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [
-          bucket,
-          paths,
-        ]),
-      role,
-      settings,
+  async function sign(asCaller: AsCaller, bucket: string, paths: string[], expiresIn: number) {
+    const { rows } = await asCaller((tx) =>
+      tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2)', [
+        bucket,
+        paths,
+      ]),
     )
     const found = new Set(rows.map((row) => row.name))
     return paths.map((path) => ({
@@ -204,38 +192,31 @@ export function storageHandler(db: Database, blobs: BlobStore) {
   }
 
   /** The files directly under `prefix` (a lead's photos: the policy allows no deeper names), as storage.search lists them. */
-  async function list(role: ApiRole, settings: RequestSettings, bucket: string, body: Record<string, unknown>) {
+  async function list(asCaller: AsCaller, bucket: string, body: Record<string, unknown>) {
     const prefix = typeof body.prefix === 'string' && body.prefix ? `${body.prefix.replace(/\/$/, '')}/` : ''
     const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown }
     const column = ['name', 'created_at', 'updated_at'].includes(String(sortBy.column)) ? String(sortBy.column) : 'name'
     const order = String(sortBy.order).toLowerCase() === 'desc' ? 'desc' : 'asc'
-    const { rows } = await db.transaction(
-      (tx) =>
-        tx.query(
-          `select * from (select substr(name, length($2) + 1) as name, id, created_at, updated_at, last_accessed_at, metadata
-             from storage.objects where bucket_id = $1 and starts_with(name, $2)) files
-           where position('/' in name) = 0 order by ${column} ${order}, name limit $3`,
-          [bucket, prefix, typeof body.limit === 'number' ? body.limit : 100],
-        ),
-      role,
-      settings,
+    const { rows } = await asCaller((tx) =>
+      tx.query(
+        `select * from (select substr(name, length($2) + 1) as name, id, created_at, updated_at, last_accessed_at, metadata
+           from storage.objects where bucket_id = $1 and starts_with(name, $2)) files
+         where position('/' in name) = 0 order by ${column} ${order}, name limit $3`,
+        [bucket, prefix, typeof body.limit === 'number' ? body.limit : 100],
+      ),
     )
     return rows
   }
 
-  async function remove(role: ApiRole, settings: RequestSettings, bucket: string, names: string[]) {
-    const { rows } = await db.transaction(
-      async (tx) => {
-        // Storage sets this before its own deletes; storage.protect_delete() refuses every other DELETE.
-        await tx.query("select set_config('storage.allow_delete_query', 'true', true)")
-        return tx.query<{ name: string; version: string }>(
-          'delete from storage.objects where bucket_id = $1 and name = any($2) returning *',
-          [bucket, names],
-        )
-      },
-      role,
-      settings,
-    )
+  async function remove(asCaller: AsCaller, bucket: string, names: string[]) {
+    const { rows } = await asCaller(async (tx) => {
+      // Storage sets this before its own deletes; storage.protect_delete() refuses every other DELETE.
+      await tx.query("select set_config('storage.allow_delete_query', 'true', true)")
+      return tx.query<{ name: string; version: string }>(
+        'delete from storage.objects where bucket_id = $1 and name = any($2) returning *',
+        [bucket, names],
+      )
+    })
     for (const row of rows) blobs.delete(blobKey(bucket, row.name, row.version))
     return rows
   }
@@ -254,18 +235,19 @@ export function storageHandler(db: Database, blobs: BlobStore) {
       const role = gatewayRole(request, { bearerAlone: true })
       if (typeof role !== 'string') throw new StorageError(400, 'InvalidJWT', role.refused)
       const settings = requestSettings(request)
+      const asCaller: AsCaller = (work) => db.transaction(work, role, settings)
       const body = async () => (parseJson(await readBody(request)) ?? {}) as Record<string, unknown>
       switch (route) {
         case 'POST object/<name>':
-          return sendJson(response, 200, await upload(request, role, settings, bucket, name!))
+          return sendJson(response, 200, await upload(request, asCaller, bucket, name!))
         case 'POST sign': {
           const { paths, expiresIn } = (await body()) as { paths: string[]; expiresIn: number }
-          return sendJson(response, 200, await sign(role, settings, bucket, paths, expiresIn))
+          return sendJson(response, 200, await sign(asCaller, bucket, paths, expiresIn))
         }
         case 'POST list':
-          return sendJson(response, 200, await list(role, settings, bucket, await body()))
+          return sendJson(response, 200, await list(asCaller, bucket, await body()))
         case 'DELETE object':
-          return sendJson(response, 200, await remove(role, settings, bucket, (await body()).prefixes as string[]))
+          return sendJson(response, 200, await remove(asCaller, bucket, (await body()).prefixes as string[]))
       }
       sendJson(response, 404, {
         statusCode: '404',
