@@ -24,6 +24,12 @@ export interface Tx {
 /** Transaction-local settings, as PostgREST makes them for each request (request.headers, request.jwt.claims...). */
 export type RequestSettings = Readonly<Record<string, string>>
 
+/** An error Postgres raised: it carries a five-character SQLSTATE. */
+export function isDatabaseError(error: unknown): error is Error & { code: string; detail?: string; hint?: string } {
+  const code: unknown = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
+}
+
 export interface Database {
   /** Runs work in one transaction; with a role, as that role and with these settings (what PostgREST does for each request). */
   transaction<T>(work: (tx: Tx) => Promise<T>, role?: DatabaseRole, settings?: RequestSettings): Promise<T>

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -28,44 +28,8 @@ export interface FunctionHost {
   stop(): Promise<void>
 }
 
-interface RunningFunction {
-  origin: string
-  process: ChildProcess
-}
-
-/** Folders with an index.ts, except _shared and the like, as `supabase functions deploy` sees them. */
-function functionNames(functionsDir: string): string[] {
-  return readdirSync(functionsDir, { withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isDirectory() &&
-        !entry.name.startsWith('_') &&
-        readdirSync(join(functionsDir, entry.name)).includes('index.ts'),
-    )
-    .map((entry) => entry.name)
-    .sort()
-}
-
-function startFunction(repoRoot: string, name: string, env: Record<string, string>): Promise<RunningFunction> {
-  const entry = join(repoRoot, 'supabase', 'functions', name, 'index.ts')
-  const child = spawn(
-    denoBinary,
-    ['run', '--allow-net', '--allow-env', '--no-prompt', `--config=${join(repoRoot, 'deno.json')}`, entry],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-        DENO_NO_UPDATE_CHECK: '1',
-        NO_COLOR: '1',
-        // Deno.serve(handler) listens where this says; port 0 lets the system pick a free one.
-        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-        ...env,
-      },
-    },
-  )
+/** Resolves with the function's origin once Deno.serve listens; its later logs go to the console, marked with its name. */
+function startFunction(name: string, child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let startupOutput = ''
     let running = false
@@ -76,17 +40,16 @@ function startFunction(repoRoot: string, name: string, env: Record<string, strin
     }
     const timer = setTimeout(() => fail(`did not start within ${STARTUP_TIMEOUT_MS} ms`), STARTUP_TIMEOUT_MS)
     const onOutput = (chunk: Buffer) => {
-      // Once it runs, the function's own logs go to the backend's console, marked with its name.
       if (running) return process.stderr.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `))
       startupOutput += chunk.toString()
       const listening = /Listening on (http:\/\/[^\s/]+)/.exec(startupOutput)
       if (!listening) return
       running = true
       clearTimeout(timer)
-      resolve({ origin: listening[1]!, process: child })
+      resolve(listening[1]!)
     }
-    child.stdout.on('data', onOutput)
-    child.stderr.on('data', onOutput)
+    child.stdout!.on('data', onOutput)
+    child.stderr!.on('data', onOutput)
     child.once('error', (error) => fail(error.message))
     child.once('exit', (code) => running || fail(`exited with code ${code}`))
   })
@@ -108,54 +71,64 @@ const HOP_BY_HOP = new Set([
   'content-encoding',
 ])
 
-function forwardedHeaders(headers: IncomingMessage['headers'] | Headers): Record<string, string> {
-  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers)
+function forwardedHeaders(headers: Iterable<[string, string | string[] | undefined]>): Record<string, string> {
   return Object.fromEntries(
-    entries
-      .filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name.toLowerCase()))
-      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+    [...headers]
+      .filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()))
+      .map(([name, value]) => [name, [value ?? []].flat().join(', ')]),
   )
 }
 
-/**
- * Every function must have `verify_jwt = false` in supabase/config.toml (the file says why): the local backend
- * has no JWT gateway, so it refuses to start rather than let a function through that Supabase would guard.
- */
-function checkVerifyJwtOff(configToml: string, names: string[]) {
+export async function startFunctions(repoRoot: string, env: Record<string, string>): Promise<FunctionHost> {
+  const functionsDir = join(repoRoot, 'supabase', 'functions')
+  // Folders with an index.ts, except _shared and the like, as `supabase functions deploy` sees them.
+  const names = readdirSync(functionsDir).filter(
+    (name) => !name.startsWith('_') && existsSync(join(functionsDir, name, 'index.ts')),
+  )
+  // The local backend has no JWT gateway: it refuses to start rather than let a function through that Supabase would guard.
+  const configToml = readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8')
   for (const name of names)
     if (!new RegExp(`^\\[functions\\.${name}\\][^[]*^verify_jwt = false$`, 'm').test(configToml))
       throw new Error(`supabase/config.toml: ${name} needs verify_jwt = false (the local backend has no JWT gateway)`)
-}
 
-export async function startFunctions(repoRoot: string, env: Record<string, string>): Promise<FunctionHost> {
-  const names = functionNames(join(repoRoot, 'supabase', 'functions'))
-  checkVerifyJwtOff(readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8'), names)
-  const started = await Promise.allSettled(names.map((name) => startFunction(repoRoot, name, env)))
-  const running = new Map<string, RunningFunction>()
-  started.forEach((result, index) => {
-    if (result.status === 'fulfilled') running.set(names[index]!, result.value)
-  })
-  const stop = async () => {
-    await Promise.all([...running.values()].map((fn) => stopProcess(fn.process)))
-  }
-  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
-  if (failed) {
+  const run = ['run', '--allow-net', '--allow-env', '--no-prompt', `--config=${join(repoRoot, 'deno.json')}`]
+  const processes = names.map((name) =>
+    spawn(denoBinary, [...run, join(functionsDir, name, 'index.ts')], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        // Deno.serve(handler) listens where this says; port 0 lets the system pick a free one.
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+        ...env,
+      },
+    }),
+  )
+  const stop = async () => void (await Promise.all(processes.map(stopProcess)))
+  const origins = new Map<string, string>()
+  try {
+    await Promise.all(names.map(async (name, index) => origins.set(name, await startFunction(name, processes[index]!))))
+  } catch (error) {
     await stop()
-    throw failed.reason
+    throw error
   }
 
   return {
     stop,
     async forward(request, response, name) {
-      const fn = running.get(name)
-      if (!fn) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+      const origin = origins.get(name)
+      if (!origin) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
       const body =
         request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request))
       let answer: Response
       try {
-        answer = await fetch(`${fn.origin}/${name}`, {
+        answer = await fetch(`${origin}/${name}`, {
           method: request.method,
-          headers: forwardedHeaders(request.headers),
+          headers: forwardedHeaders(Object.entries(request.headers)),
           body,
         })
       } catch (error) {

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   LOCAL_ANON_KEY,
+  LOCAL_BACKEND_HOST,
   LOCAL_EMAIL_API_KEY,
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
@@ -17,16 +18,14 @@ import {
 } from '../../lib/local-backend.server.ts'
 import { nextReportAt } from '../../supabase/functions/_shared/report-week.ts'
 import { connectDatabase, type Database, openDatabase } from './database.ts'
-import { applyEdge } from './edge.ts'
 import { type FunctionHost, startFunctions } from './functions.ts'
-import { sendJson } from './http.ts'
+import { header, send, sendJson } from './http.ts'
+import { applyEdge } from './keys.ts'
 import { migrate } from './migrations.ts'
 import { createOutbox, type Outbox } from './outbox.ts'
-import { loadSchema, restHandler, restPreflight, type SchemaCache } from './rest.ts'
-import { type RetentionResult, runRetention } from './retention.ts'
-import { at, every } from './schedule.ts'
+import { restHandler } from './rest.ts'
+import { at, callWithSecretKey, every, runRetention } from './schedule.ts'
 import { type BlobStore, blobStore, storageHandler } from './storage.ts'
-import { callScheduled } from './sweep.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -35,7 +34,6 @@ export type Limits = Record<string, number>
 
 export interface LocalBackendOptions {
   port: number
-  host?: string
   /** Where PGlite keeps its files; null keeps everything in memory. */
   dataDir: string | null
   /** A real Postgres server instead of PGlite (a connection string, e.g. from DATABASE_URL). */
@@ -43,8 +41,6 @@ export interface LocalBackendOptions {
   outboxDir: string
   /** Where Storage's files are kept; null (the default) keeps them in memory. */
   storageDir?: string | null
-  /** Overrides of the functions' environment, e.g. another EMAIL_API_URL, or '' to leave a setting unset. */
-  functionEnv?: Record<string, string>
   /**
    * How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase (and once at
    * start); 0 never, and then no weekly report either (a test's backend runs them when the test asks).
@@ -52,7 +48,7 @@ export interface LocalBackendOptions {
   sweepIntervalMs?: number
   /** How often the backend runs the retention job, as pg_cron does daily on Supabase (and once at start); 0 never. */
   retentionIntervalMs?: number
-  /** Take the client address from the last x-forwarded-for entry, as behind a trusted proxy (see edge.ts). */
+  /** Take the client address from the last x-forwarded-for entry, as behind a trusted proxy (see keys.ts). */
   trustForwardedFor?: boolean
   limits?: Limits
 }
@@ -64,46 +60,44 @@ export interface LocalBackend {
   sweepIntervalMs: number
   /** Its database, as the service owner (benches read figures and sizes from it). */
   db: Database
-  /** Runs the retention job now (migration *_schedules.sql): expired rows, then their photos through Storage. */
-  runRetention(): Promise<RetentionResult>
   stop(): Promise<void>
 }
 
 /** Where `npm start` and `npm run backend` keep the database, the photos and the e-mails between runs. */
 export const keptData = { dataDir: '.local/db', storageDir: '.local/storage', outboxDir: '.local/outbox' }
 
-/** Every five minutes, as the pg_cron job on Supabase; NOTIFY_PENDING_INTERVAL_MS changes it (0: never). */
-export const DEFAULT_SWEEP_INTERVAL_MS = Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
-/** Daily, as the pg_cron job on Supabase; RETENTION_INTERVAL_MS changes it (0: never). */
-export const DEFAULT_RETENTION_INTERVAL_MS = Number(process.env.RETENTION_INTERVAL_MS || 24 * 60 * 60_000)
-
 type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void
 
 function router(
   db: Database,
-  schema: SchemaCache,
   blobs: BlobStore,
   outbox: Outbox,
   functions: () => FunctionHost | undefined,
   trustForwardedFor: boolean,
 ): Route {
-  const rest = restHandler(db, schema)
+  const rest = restHandler(db)
   const storage = storageHandler(db, blobs)
   return async (request, response, url) => {
     const restPath = /^\/rest\/v1\/(?:rpc\/([^/]+)|([^/]+))\/?$/.exec(url.pathname)
     const functionPath = /^\/functions\/v1\/([^/]+)\/?$/.exec(url.pathname)
     const storagePath = url.pathname.startsWith('/storage/v1/') ? url.pathname.slice('/storage/v1'.length) : undefined
     if (restPath || functionPath || storagePath) applyEdge(request, trustForwardedFor)
-    if (storagePath) {
-      if (request.method === 'OPTIONS') return restPreflight(request, response)
-      return storage(request, response, storagePath, url.searchParams)
+    if (restPath || storagePath) {
+      // The gateway in front of Supabase's API allows any origin and echoes the headers a preflight asks for.
+      response.setHeader('Access-Control-Allow-Origin', '*')
+      if (request.method === 'OPTIONS')
+        return send(response, 200, null, {
+          'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': header(request, 'access-control-request-headers') ?? '*',
+          'Access-Control-Max-Age': '3600',
+        })
     }
+    if (storagePath) return storage(request, response, storagePath, url.searchParams)
     if (restPath) {
-      if (request.method === 'OPTIONS') return restPreflight(request, response)
       const target = restPath[1]
         ? { rpc: decodeURIComponent(restPath[1]) }
         : { table: decodeURIComponent(restPath[2]!) }
-      return rest(request, response, target, url.searchParams, url.pathname.slice('/rest/v1'.length))
+      return rest(request, response, target, url.searchParams)
     }
     const host = functions()
     if (functionPath && host) return host.forward(request, response, decodeURIComponent(functionPath[1]!))
@@ -116,27 +110,14 @@ function router(
   }
 }
 
-async function applyLimits(db: Database, limits: Limits) {
-  for (const [name, value] of Object.entries(limits)) {
-    // Column names go into the statement: nothing but lower-case words.
-    if (!/^[a-z_]+$/.test(name)) throw new Error(`not a limit: ${name}`)
-    await db.transaction((tx) => tx.query(`update private.limits set ${name} = $1`, [value]))
-  }
-}
-
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
-  const host = options.host ?? '127.0.0.1'
   const outboxDir = resolve(options.outboxDir)
   const db = options.databaseUrl ? connectDatabase(options.databaseUrl) : await openDatabase(options.dataDir)
   let functions: FunctionHost | undefined
-  let stopSweep = () => {}
-  let stopRetention = () => {}
-  let stopWeeklyReport = () => {}
+  const stopJobs: (() => void)[] = []
   const server = createServer()
   const stop = async () => {
-    stopSweep()
-    stopRetention()
-    stopWeeklyReport()
+    for (const stopJob of stopJobs) stopJob()
     server.closeAllConnections()
     await Promise.all([new Promise((done) => server.close(done)), functions?.stop()])
     await db.close()
@@ -144,16 +125,14 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
   try {
     await migrate(db, join(repoRoot, 'supabase', 'migrations'))
-    await applyLimits(db, options.limits ?? {})
+    for (const [name, value] of Object.entries(options.limits ?? {})) {
+      // Column names go into the statement: nothing but lower-case words.
+      if (!/^[a-z_]+$/.test(name)) throw new Error(`not a limit: ${name}`)
+      await db.transaction((tx) => tx.query(`update private.limits set ${name} = $1`, [value]))
+    }
     const blobs = blobStore(options.storageDir ? resolve(options.storageDir) : null)
-    const route = router(
-      db,
-      await loadSchema(db),
-      blobs,
-      createOutbox(outboxDir, LOCAL_EMAIL_API_KEY),
-      () => functions,
-      options.trustForwardedFor ?? false,
-    )
+    const outbox = createOutbox(outboxDir, LOCAL_EMAIL_API_KEY)
+    const route = router(db, blobs, outbox, () => functions, options.trustForwardedFor ?? false)
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       Promise.resolve(route(request, response, new URL(request.url ?? '/', 'http://backend'))).catch(
         (error: unknown) => {
@@ -165,9 +144,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     })
     await new Promise<void>((listening, failed) => {
       server.once('error', failed)
-      server.listen(options.port, host, listening)
+      server.listen(options.port, LOCAL_BACKEND_HOST, listening)
     })
-    const url = `http://${host}:${(server.address() as AddressInfo).port}`
+    const url = `http://${LOCAL_BACKEND_HOST}:${(server.address() as AddressInfo).port}`
     // The functions reach the database through this backend, as on Supabase, and mail through its outbox. They
     // get the project's keys as Supabase hands them over: the new keys as JSON dictionaries, the legacy pair alone.
     functions = await startFunctions(repoRoot, {
@@ -180,22 +159,22 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       EMAIL_API_URL: `${url}/__email`,
       EMAIL_FROM: 'Coastal Craft website <website@localhost>',
       LEAD_EMAIL_TO: 'office@localhost',
-      ...options.functionEnv,
     })
-    const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS
-    stopSweep = every(sweepIntervalMs, 'notify-pending', () => callScheduled(url, 'notify-pending', LOCAL_SECRET_KEY), {
-      now: true,
-    })
-    if (sweepIntervalMs > 0)
-      stopWeeklyReport = at(nextReportAt, 'weekly-report', () => callScheduled(url, 'weekly-report', LOCAL_SECRET_KEY))
-    const retention = () => runRetention(db, url, LOCAL_SECRET_KEY)
-    stopRetention = every(
-      options.retentionIntervalMs ?? DEFAULT_RETENTION_INTERVAL_MS,
-      'the retention job',
-      retention,
-      { now: true },
+    // As the pg_cron jobs on Supabase: the sweep every five minutes and the retention job daily (both at start
+    // too), the weekly report while the sweep runs; NOTIFY_PENDING_INTERVAL_MS and RETENTION_INTERVAL_MS change them.
+    const sweepIntervalMs = options.sweepIntervalMs ?? Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
+    const scheduled = (name: string) => () => callWithSecretKey(`${url}/functions/v1/${name}`, LOCAL_SECRET_KEY, {})
+    stopJobs.push(every(sweepIntervalMs, 'notify-pending', scheduled('notify-pending'), { now: true }))
+    if (sweepIntervalMs > 0) stopJobs.push(at(nextReportAt, 'weekly-report', scheduled('weekly-report')))
+    stopJobs.push(
+      every(
+        options.retentionIntervalMs ?? Number(process.env.RETENTION_INTERVAL_MS || 24 * 60 * 60_000),
+        'the retention job',
+        () => runRetention(db, url, LOCAL_SECRET_KEY),
+        { now: true },
+      ),
     )
-    return { url, outboxDir, sweepIntervalMs, db, runRetention: retention, stop }
+    return { url, outboxDir, sweepIntervalMs, db, stop }
   } catch (error) {
     await stop().catch(() => undefined)
     throw error

@@ -1,9 +1,7 @@
 /**
- * The API gateway's key check, as Supabase documents it ("Understanding API keys", docs/backend.md): the
- * publishable key stands for anon and a secret key for service_role, like the legacy anon and service_role
- * JWTs; a request names its key in the `apikey` header; a new key may also be the bearer token only when it is
- * exactly the `apikey` value (supabase-js sends both); a secret key from a browser (its User-Agent) is refused
- * with 401. The keys themselves: lib/local-backend.server.ts.
+ * What stands between a client and Postgres on a hosted project, as far as the database can see it
+ * (docs/backend.md, "Limits" and "Keys"): the edge's address headers, the API gateway's key check, and the
+ * settings PostgREST makes for each request. The keys themselves: lib/local-backend.server.ts.
  */
 import type { IncomingMessage } from 'node:http'
 import {
@@ -12,7 +10,26 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
+import type { RequestSettings } from './database.ts'
 import { bearerToken, header } from './http.ts'
+
+/**
+ * Cloudflare sets `cf-connecting-ip` to the connecting address (replacing what the client sent) and appends it
+ * to `x-forwarded-for`. With `trustForwardedFor`, as behind a trusted proxy (the e2e tests and benches come from
+ * many addresses that way), the client is the last x-forwarded-for entry the caller sent.
+ */
+export function applyEdge(request: IncomingMessage, trustForwardedFor: boolean): void {
+  // Node joins repeated x-forwarded-for headers into one, comma-separated.
+  const forwarded = (header(request, 'x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  // An IPv4 client of a dual-stack socket, as an edge sees it: without the ::ffff: prefix.
+  const socket = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '')
+  const client = (trustForwardedFor && forwarded.at(-1)) || socket
+  request.headers['cf-connecting-ip'] = client
+  request.headers['x-forwarded-for'] = [...forwarded, client].join(', ')
+}
 
 export type ApiRole = 'anon' | 'service_role'
 
@@ -23,34 +40,49 @@ const ROLES: Record<string, ApiRole> = {
   [LOCAL_SERVICE_ROLE_KEY]: 'service_role',
 }
 
-export function roleOfKey(key: string | undefined): ApiRole | undefined {
-  return key === undefined ? undefined : ROLES[key]
-}
-
-/** A legacy key is a JWT, which the gateway (and a function's verify_jwt) can verify; the new keys are not. */
-export const isLegacyKey = (key: string | undefined) => key === LOCAL_ANON_KEY || key === LOCAL_SERVICE_ROLE_KEY
-
-/** Browsers send a User-Agent starting "Mozilla/"; servers, curl, Node and Deno do not. */
-const fromBrowser = (request: IncomingMessage) => /^Mozilla\//.test(header(request, 'user-agent') ?? '')
-
-export type GatewayAnswer = { role: ApiRole; key: string } | { refused: string }
+/** A legacy key is a JWT, which the gateway can verify; the new keys are not. */
+const isLegacyKey = (key: string | undefined) => key === LOCAL_ANON_KEY || key === LOCAL_SERVICE_ROLE_KEY
 
 /**
- * The role a request acts as, or why the gateway refuses it. `bearerAlone` lets a request name its key only
- * as the bearer token (Storage's clients do); the REST API needs `apikey`.
+ * The role a request acts as, or why the gateway refuses it (401), as Supabase documents it ("Understanding API
+ * keys"): the key goes in `apikey` (Storage's clients may send it as the bearer token alone: `bearerAlone`); a
+ * new key is the bearer token only as that very `apikey` value; a secret key from a browser is refused.
  */
-export function gatewayRole(request: IncomingMessage, { bearerAlone = false } = {}): GatewayAnswer {
+export function gatewayRole(request: IncomingMessage, { bearerAlone = false } = {}): ApiRole | { refused: string } {
   const apikey = header(request, 'apikey')
   const bearer = bearerToken(request)
   if (!apikey && !(bearerAlone && bearer)) return { refused: 'No API key found in request' }
-  if (apikey && !roleOfKey(apikey)) return { refused: 'Invalid API key' }
-  // A new key is no JWT: as the bearer token it passes only as the very apikey value.
+  if (apikey && !ROLES[apikey]) return { refused: 'Invalid API key' }
   if (bearer && !isLegacyKey(bearer) && apikey !== undefined && bearer !== apikey) return { refused: 'Invalid JWT' }
   const key = bearer ?? apikey!
-  const role = roleOfKey(key)
+  const role = ROLES[key]
   if (!role) return { refused: 'Invalid JWT' }
-  if (key === LOCAL_SECRET_KEY && fromBrowser(request)) return { refused: 'Forbidden use of secret API key in browser' }
-  return { role, key }
+  // Browsers send a User-Agent starting "Mozilla/"; servers, curl, Node and Deno do not.
+  if (key === LOCAL_SECRET_KEY && /^Mozilla\//.test(header(request, 'user-agent') ?? ''))
+    return { refused: 'Forbidden use of secret API key in browser' }
+  return role
+}
+
+function jwtClaims(token: string | undefined): unknown {
+  const role = token === undefined ? undefined : ROLES[token]
+  if (role && !isLegacyKey(token)) return { role }
+  try {
+    return JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'))
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * PostgREST's `request.headers` (every header, names in lower case) and `request.jwt.claims` (the bearer
+ * token's payload; for a new key, which is no JWT, the claims of the short-lived JWT the gateway makes for it).
+ */
+export function requestSettings(request: IncomingMessage): RequestSettings {
+  const headers = Object.entries(request.headers).map(([name, value]) => [name, [value].flat().join(', ')])
+  return {
+    'request.headers': JSON.stringify(Object.fromEntries(headers)),
+    'request.jwt.claims': JSON.stringify(jwtClaims(bearerToken(request) ?? header(request, 'apikey'))),
+  }
 }
 
 /**

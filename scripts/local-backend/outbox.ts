@@ -1,16 +1,11 @@
 /**
  * A stand-in for Resend's e-mail API, keeping what the functions rely on as Resend documents it:
- * `POST /__email/emails` checks the bearer key, validates the message (422 missing_required_field), keeps
- * each e-mail as a JSON file (the request body plus id and created_at) and answers `{ id }`. An
- * Idempotency-Key is kept for 24 hours: the same key with the same payload answers the original id and sends
- * nothing again; with another payload it is 409 invalid_idempotent_request; while the first request with that
- * key is still in progress, 409 concurrent_idempotent_requests.
- *
- * For tests it fails on demand: `POST /__outbox/faults` with `{ status, name, message, times, match, deliver }`
- * makes the next `times` sends (whose body contains `match`, when given) answer that error, as a real outage, a
- * 429 quota or a validation refusal would (with `deliver`, after accepting the e-mail, as an answer lost on the
- * way back); DELETE clears them all.
- * `GET /__outbox` shows the e-mails to a developer, newest first; `GET /__outbox/emails.json` lists them.
+ * `POST /__email/emails` checks the bearer key, validates the message (422 missing_required_field), keeps each
+ * e-mail as a JSON file (the request body plus id and created_at) and answers `{ id }`. An Idempotency-Key is
+ * kept for 24 hours: the same payload again answers the original id and sends nothing; another payload is 409
+ * invalid_idempotent_request; while the first request is in progress, 409 concurrent_idempotent_requests.
+ * For tests it fails on demand (`POST /__outbox/faults` with a Fault; DELETE clears them all).
+ * `GET /__outbox` shows the e-mails to a developer, newest first.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
@@ -73,12 +68,16 @@ ${items.join('\n') || '<p>No e-mails yet: submit one of the forms.</p>'}
 
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000
 
-interface Fault {
+/**
+ * The next `times` sends (default 1) whose body contains `match`, when given, answer this error, as an outage, a
+ * 429 quota or a refusal would; with `deliver`, after keeping the e-mail, as an answer lost on the way back.
+ */
+export interface Fault {
   status: number
   name: string
-  message: string
-  times: number
-  /** Only sends whose body contains this text (a test's own marker), so tests running side by side do not meet. */
+  message?: string
+  times?: number
+  /** A test's own marker, so tests running side by side do not meet. */
   match?: string
   deliver?: boolean
 }
@@ -95,7 +94,7 @@ export type Outbox = ReturnType<typeof createOutbox>
 export function createOutbox(outboxDir: string, apiKey: string) {
   mkdirSync(outboxDir, { recursive: true })
   const keys = new Map<string, KeptKey>()
-  const faults: Fault[] = []
+  const faults: (Fault & { message: string; times: number })[] = []
 
   function keptKey(key: string): KeptKey | undefined {
     const kept = keys.get(key)
@@ -161,11 +160,11 @@ export function createOutbox(outboxDir: string, apiKey: string) {
       faults.length = 0
       return send(response, 204, null)
     }
-    const fault = parseJson(await readBody(request)) as Partial<Fault> | undefined
-    if (!fault || typeof fault.status !== 'number' || typeof fault.name !== 'string') {
+    const fault = parseJson(await readBody(request)) as Fault | undefined
+    if (typeof fault?.status !== 'number' || typeof fault.name !== 'string') {
       return sendJson(response, 400, { message: 'Send { status, name, message?, times? }' })
     }
-    faults.push({ message: fault.name, times: 1, ...fault } as Fault)
+    faults.push({ message: fault.name, times: 1, ...fault })
     send(response, 204, null)
   }
 
@@ -173,8 +172,6 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     async route(request: IncomingMessage, response: ServerResponse, url: URL) {
       if (url.pathname === '/__email/emails') return receive(request, response)
       if (url.pathname === '/__outbox/faults') return setFaults(request, response)
-      if (url.pathname === '/__outbox/emails.json' && request.method === 'GET')
-        return sendJson(response, 200, readOutbox(outboxDir))
       if (url.pathname === '/__outbox' && request.method === 'GET') {
         return send(response, 200, renderOutbox(readOutbox(outboxDir)), {
           'Content-Type': 'text/html; charset=utf-8',

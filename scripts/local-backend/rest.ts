@@ -1,225 +1,186 @@
 /**
  * `/rest/v1/<table>` and `/rest/v1/rpc/<function>`: the part of PostgREST the site, the functions and their
- * tools use, answered as PostgREST answers it. Each request runs in one transaction as the role its API key
- * stands for, with PostgREST's request settings, so grants, row level security and the triggers decide as on
- * Supabase. POST inserts an object or an array in one statement (Prefer headers are not read: the site and
- * the functions send none); GET reads with `select` and filters; PATCH changes the rows matched by filters;
- * POST to rpc/<name> calls a function with named arguments.
+ * tools use, answered as PostgREST answers it. Each request runs in one transaction as the role its key stands
+ * for, with PostgREST's request settings, so grants, row level security and the triggers decide as on Supabase.
+ * Names only ever appear quoted, values only ever travel as parameters. `Prefer` headers are not read: nothing
+ * sends one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Database, RequestSettings, Tx } from './database.ts'
-import { BodyTooLarge, header, parseJson, readBody, send, sendJson } from './http.ts'
-import { type ApiRole, gatewayRole } from './keys.ts'
-import { apiError, fromDatabaseError, isDatabaseError, type PostgrestError } from './postgrest-errors.ts'
-import {
-  insertColumns,
-  knownColumn,
-  QueryError,
-  quoteIdentifier,
-  selectList,
-  type TableInfo,
-  tableSql,
-  whereClause,
-} from './postgrest-query.ts'
-import { requestSettings } from './request-settings.ts'
-import { callFunction, type FunctionInfo } from './rpc.ts'
+import { type Database, isDatabaseError, type Tx } from './database.ts'
+import { BodyTooLarge, parseJson, readBody, send, sendJson } from './http.ts'
+import { type ApiRole, gatewayRole, requestSettings } from './keys.ts'
 
-const CORS_ALLOWED_HEADERS =
-  'apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile, range, x-retry-count'
-
-/** The gateway in front of Supabase's API allows any origin and echoes the headers a preflight asks for. */
-export function restPreflight(request: IncomingMessage, response: ServerResponse) {
-  send(response, 200, null, {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': header(request, 'access-control-request-headers') ?? CORS_ALLOWED_HEADERS,
-    'Access-Control-Max-Age': '3600',
-  })
-}
-
-const CORS = { 'Access-Control-Allow-Origin': '*' }
-
-export interface SchemaCache {
-  tables: ReadonlyMap<string, TableInfo>
-  functions: ReadonlyMap<string, FunctionInfo>
-}
-
-/** The schema cache: public tables (their columns) and functions, read once after the migrations ran. */
-export async function loadSchema(db: Database): Promise<SchemaCache> {
-  return db.transaction(async (tx) => {
-    const { rows: tables } = await tx.query<{ table_name: string; columns: string[] }>(
-      `select table_name, array_agg(column_name::text) as columns
-       from information_schema.columns where table_schema = 'public' group by table_name`,
-    )
-    const { rows: functions } = await tx.query<FunctionInfo>(
-      `select p.proname::text as name, p.prorettype = 'void'::regtype as returns_void,
-              coalesce(p.proargnames::text[], '{}') as arg_names,
-              array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types
-       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = 'public' and p.prokind = 'f'`,
-    )
-    return {
-      tables: new Map(tables.map((row) => [row.table_name, { name: row.table_name, columns: new Set(row.columns) }])),
-      functions: new Map(functions.map((fn) => [fn.name, fn])),
-    }
-  })
-}
-
-type Answer = { status: number; body: string | null; headers?: Record<string, string> }
-
-/** What a request runs with: its role and PostgREST's request settings. */
-interface Context {
-  db: Database
-  role: ApiRole
-  settings: RequestSettings
-}
-
-const jsonRowsSql = (source: string) => `select coalesce(json_agg(r), '[]')::text as body from (${source}) r`
-
-const inTransaction = <T>(context: Context, work: (tx: Tx) => Promise<T>) =>
-  context.db.transaction(work, context.role, context.settings)
-
-async function rowsAsJson(tx: Tx, sql: string, params: unknown[]): Promise<string> {
-  const { rows } = await tx.query<{ body: string }>(sql, params)
-  return rows[0]?.body ?? '[]'
-}
-
-function bodyRows(body: Buffer): Record<string, unknown>[] {
-  const value = parseJson(body)
-  const rows = Array.isArray(value) ? value : [value]
-  if (value === undefined || !rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) {
-    throw new QueryError(apiError(400, 'PGRST102', 'Empty or invalid json'))
+/** A refusal, sent as PostgREST's `{ code, message, details, hint }`. */
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message)
   }
+}
+
+/** PostgREST's HTTP status for a SQLSTATE: the code's own, else its class's, else 400. */
+const STATUS_BY_CODE: Record<string, number> = {
+  '23503': 409,
+  '23505': 409,
+  '25006': 405,
+  P0001: 400,
+  '42883': 404,
+  '42P01': 404,
+  '42P17': 500,
+}
+const STATUS_BY_CLASS: [string[], number][] = [
+  [['08', '53'], 503],
+  [['0L', '0P', '28'], 403],
+  [['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'], 500],
+]
+
+function statusOf(code: string, role: ApiRole): number {
+  // "Permission denied" means "sign in" to an anonymous caller, "not allowed" to anyone else.
+  if (code === '42501') return role === 'anon' ? 401 : 403
+  return STATUS_BY_CODE[code] ?? STATUS_BY_CLASS.find(([classes]) => classes.includes(code.slice(0, 2)))?.[1] ?? 400
+}
+
+function failure(error: unknown, role: ApiRole): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof BodyTooLarge) return new ApiError(413, 'PGRST413', error.message)
+  if (!isDatabaseError(error)) throw error
+  return new ApiError(statusOf(error.code, role), error.code, error.message, error.detail ?? null, error.hint ?? null)
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/** The body as rows: one object, or an array of them. */
+function bodyRows(body: Buffer | undefined): Record<string, unknown>[] {
+  const rows = [body && parseJson(body)].flat()
+  if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row)))
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json')
   return rows as Record<string, unknown>[]
 }
 
-async function insert(
-  context: Context,
-  table: TableInfo,
-  request: IncomingMessage,
-  search: URLSearchParams,
-): Promise<Answer> {
-  const rows = bodyRows(await readBody(request))
-  if (rows.length === 0) return { status: 201, body: null }
-  const columns = insertColumns(table, search.get('columns'), rows).map(quoteIdentifier).join(', ')
-  const record = `null::public.${quoteIdentifier(table.name)}`
-  // One statement for the whole body, as PostgREST makes it (the database's one-row-per-request rule sees it whole).
-  await inTransaction(context, (tx) =>
-    tx.query(
-      `insert into public.${quoteIdentifier(table.name)} (${columns}) select ${columns} from json_populate_recordset(${record}, $1)`,
-      [JSON.stringify(rows)],
-    ),
-  )
-  return { status: 201, body: null }
-}
-
-async function read(context: Context, table: TableInfo, search: URLSearchParams): Promise<Answer> {
-  const where = whereClause(table, search, 1)
-  const source = `select ${selectList(table, search.get('select'))} from ${tableSql(table)} ${where.sql}`
-  return { status: 200, body: await inTransaction(context, (tx) => rowsAsJson(tx, jsonRowsSql(source), where.params)) }
-}
-
-async function update(
-  context: Context,
-  table: TableInfo,
-  request: IncomingMessage,
-  search: URLSearchParams,
-): Promise<Answer> {
-  const [changes] = bodyRows(await readBody(request))
-  const where = whereClause(table, search, 2)
-  // Supabase refuses an unfiltered UPDATE (pg-safeupdate), and so does the local backend.
-  if (where.params.length === 0) throw new QueryError(apiError(400, '21000', 'UPDATE requires a WHERE clause'))
-  const assignments = Object.keys(changes ?? {}).map(
-    (column) => `${knownColumn(table, column)} = r.${quoteIdentifier(column)}`,
-  )
-  if (assignments.length === 0) return { status: 204, body: null }
-  const statement = `update ${tableSql(table)} set ${assignments.join(', ')}
-    from json_populate_record(null::public.${quoteIdentifier(table.name)}, $1) as r ${where.sql}`
-  await inTransaction(context, (tx) => tx.query(statement, [JSON.stringify(changes), ...where.params]))
-  return { status: 204, body: null }
-}
-
-const gatewayError = (message: string, hint: string) => ({ status: 401, body: { message, hint } })
-
-/** The API gateway's key check (keys.ts): the REST API needs `apikey`; the bearer token, when given, picks the role. */
-function authenticate(request: IncomingMessage): { role: ApiRole } | { status: number; body: unknown } {
-  const answer = gatewayRole(request)
-  if ('role' in answer) return { role: answer.role }
-  const hint =
-    answer.refused === 'No API key found in request'
-      ? 'No `apikey` request header or url param was found.'
-      : 'Double check your Supabase publishable or secret API key.'
-  return gatewayError(answer.refused, hint)
-}
-
-function run(context: Context, table: TableInfo, request: IncomingMessage, search: URLSearchParams): Promise<Answer> {
-  switch (request.method) {
-    case 'GET':
-      return read(context, table, search)
-    case 'POST':
-      return insert(context, table, request, search)
-    case 'PATCH':
-      return update(context, table, request, search)
-    default:
-      throw new QueryError(apiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`))
+/** `column=eq.value` and `column=like.value` (* the wildcard) filters, ANDed, numbered from parameter `first`. */
+function filters(search: URLSearchParams, first: number) {
+  const conditions: string[] = []
+  const params: string[] = []
+  for (const [column, filter] of search) {
+    if (column === 'select') continue
+    const [, operator, value] = /^(eq|like)\.(.*)$/s.exec(filter) ?? []
+    if (value === undefined)
+      throw new ApiError(400, 'PGRST100', `"${filter}" is not a filter the local backend knows: eq and like are`)
+    params.push(operator === 'like' ? value.replaceAll('*', '%') : value)
+    conditions.push(`t.${quote(column)} ${operator === 'eq' ? '=' : 'like'} $${first + params.length - 1}`)
   }
+  return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params }
 }
 
-function failureOf(error: unknown, role: ApiRole): PostgrestError {
-  if (error instanceof QueryError) return error.error
-  if (isDatabaseError(error)) return fromDatabaseError(error, role)
-  if (error instanceof BodyTooLarge) return apiError(413, 'PGRST413', error.message)
-  throw error
+type Answer = { status: number; body: string | null }
+
+/** GET reads with `select` and filters; POST inserts the body; PATCH changes the rows the filters match. */
+async function onTable(tx: Tx, method: string | undefined, name: string, search: URLSearchParams, body?: Buffer) {
+  const table = `public.${quote(name)}`
+  if (method === 'GET') {
+    const where = filters(search, 1)
+    const select = search.get('select')?.trim() ?? '*'
+    const columns =
+      select === '*'
+        ? '*'
+        : select
+            .split(',')
+            .map((column) => quote(column.trim()))
+            .join(', ')
+    const { rows } = await tx.query<{ body: string }>(
+      `select coalesce(json_agg(r), '[]')::text as body from (select ${columns} from ${table} as t ${where.sql}) r`,
+      where.params,
+    )
+    return { status: 200, body: rows[0]!.body }
+  }
+  if (method === 'POST') {
+    const rows = bodyRows(body)
+    // One statement for the whole body, as PostgREST makes it (the database's one-row-per-request rule sees it
+    // whole); a key some rows lack is null in those, as postgrest-js asks with `columns`.
+    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].map(quote).join(', ')
+    await tx.query(
+      `insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, $1)`,
+      [JSON.stringify(rows)],
+    )
+    return { status: 201, body: null }
+  }
+  if (method === 'PATCH') {
+    const [changes = {}] = bodyRows(body)
+    const where = filters(search, 2)
+    const assignments = Object.keys(changes).map((column) => `${quote(column)} = r.${quote(column)}`)
+    await tx.query(
+      `update ${table} as t set ${assignments.join(', ')} from json_populate_record(null::${table}, $1) as r ${where.sql}`,
+      [JSON.stringify(changes), ...where.params],
+    )
+    return { status: 204, body: null }
+  }
+  throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
 }
 
-function reply(response: ServerResponse, answer: Answer) {
-  const headers: Record<string, string> = { ...CORS, ...answer.headers }
-  if (answer.body !== null) headers['Content-Type'] = 'application/json; charset=utf-8'
-  send(response, answer.status, answer.body, headers)
+/** A public function, called with the body's keys as its named arguments, each cast to its parameter's type. */
+async function callFunction(tx: Tx, name: string, args: unknown): Promise<Answer> {
+  const given = typeof args === 'object' && args !== null && !Array.isArray(args) ? Object.keys(args).sort() : []
+  const { rows } = await tx.query<{ returns_void: boolean; names: string[]; types: string[] }>(
+    `select p.prorettype = 'void'::regtype as returns_void, coalesce(p.proargnames::text[], '{}') as names,
+            array(select format_type(t, null) from unnest(p.proargtypes) t) as types
+     from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1 and p.prokind = 'f'`,
+    [name],
+  )
+  const fn = rows.find((row) => [...row.names].sort().join() === given.join())
+  if (!fn)
+    throw new ApiError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
+    )
+  const call = `public.${quote(name)}(${fn.names.map((arg) => `${quote(arg)} := a.${quote(arg)}`).join(', ')})`
+  const record = fn.names.map((arg, index) => `${quote(arg)} ${fn.types[index]}`).join(', ')
+  const from = fn.names.length > 0 ? `from json_to_record($1::json) as a(${record})` : ''
+  const params = fn.names.length > 0 ? [JSON.stringify(args)] : []
+  const { rows: result } = await tx.query<{ body: string }>(
+    `select ${fn.returns_void ? call : `to_json(${call})::text`} as body ${from}`,
+    params,
+  )
+  return fn.returns_void ? { status: 204, body: null } : { status: 200, body: result[0]?.body ?? 'null' }
 }
 
-function checkProfile(request: IncomingMessage) {
-  const profile = header(request, 'content-profile') ?? header(request, 'accept-profile')
-  if (profile && profile !== 'public')
-    throw new QueryError(apiError(406, 'PGRST106', 'The schema must be one of the following: public'))
-}
-
-/** `/rest/v1/<table>`, or `/rest/v1/rpc/<function>` when rpc is set. */
-export function restHandler(db: Database, schema: SchemaCache) {
+/** `/rest/v1/<table>`, or `/rest/v1/rpc/<function>` when `rpc` is set. */
+export function restHandler(db: Database) {
   return async (
     request: IncomingMessage,
     response: ServerResponse,
     target: { table: string } | { rpc: string },
     search: URLSearchParams,
-    path: string,
   ) => {
-    const auth = authenticate(request)
-    if (!('role' in auth)) return sendJson(response, auth.status, auth.body, CORS)
+    const role = gatewayRole(request)
+    if (typeof role !== 'string') return sendJson(response, 401, { message: role.refused })
     try {
-      checkProfile(request)
-      const context: Context = {
-        db,
-        role: auth.role,
-        settings: requestSettings(request, path),
-      }
-      if ('rpc' in target) {
-        if (request.method !== 'POST')
-          throw new QueryError(apiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`))
-        const args = parseJson(await readBody(request)) ?? {}
-        return reply(
-          response,
-          await inTransaction(context, (tx) => callFunction(tx, schema.functions, target.rpc, args)),
-        )
-      }
-      const table = schema.tables.get(target.table)
-      if (!table)
-        throw new QueryError(
-          apiError(404, 'PGRST205', `Could not find the table 'public.${target.table}' in the schema cache`),
-        )
-      reply(response, await run(context, table, request, search))
+      if ('rpc' in target && request.method !== 'POST')
+        throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
+      // Read before the transaction opens: PGlite runs one at a time.
+      const body = request.method === 'GET' ? undefined : await readBody(request)
+      const answer = await db.transaction(
+        (tx) =>
+          'rpc' in target
+            ? callFunction(tx, target.rpc, (body && parseJson(body)) ?? {})
+            : onTable(tx, request.method, target.table, search, body),
+        role,
+        requestSettings(request),
+      )
+      send(
+        response,
+        answer.status,
+        answer.body,
+        answer.body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
+      )
     } catch (error) {
-      const failure = failureOf(error, auth.role)
-      sendJson(response, failure.status, failure.body, CORS)
+      const { status, code, message, details, hint } = failure(error, role)
+      sendJson(response, status, { code, message, details, hint })
     }
   }
 }

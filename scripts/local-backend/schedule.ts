@@ -1,8 +1,10 @@
 /**
- * What pg_cron does on Supabase for the local backend's jobs (the notify-pending sweep, the retention job, the
- * weekly report): run a job on a fixed interval, never two runs of it at once, a failure logged and the next
- * run still coming. An interval of 0 (or less) never runs it.
+ * What pg_cron and pg_net do on Supabase for the local backend's jobs (the notify-pending sweep, the retention
+ * job, the weekly report): run a job on a fixed interval or at given times, never two runs of it at once, a
+ * failure logged and the next run still coming. An interval of 0 (or less) never runs it.
  */
+import type { Database } from './database.ts'
+
 export function every(
   intervalMs: number,
   name: string,
@@ -37,4 +39,29 @@ export function at(next: (now: Date) => Date, name: string, job: () => Promise<u
   }
   plan()
   return () => clearTimeout(timer)
+}
+
+/** A request as pg_net makes it for a job: JSON, with the secret key in the apikey header; throws unless it succeeds. */
+export async function callWithSecretKey(url: string, secretKey: string, body: unknown, method = 'POST') {
+  const response = await fetch(url, {
+    method,
+    headers: { apikey: secretKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  })
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`)
+  await response.body?.cancel()
+}
+
+/**
+ * The daily retention job (migration *_schedules.sql): private.delete_expired_submissions() deletes what is past
+ * the retention period, then the photos of deleted requests go through the Storage API, as pg_net asks Storage.
+ */
+export async function runRetention(db: Database, backendUrl: string, secretKey: string): Promise<void> {
+  const { rows } = await db.transaction((tx) =>
+    tx.query<{ result: { photos: string[] } }>('select private.delete_expired_submissions() as result'),
+  )
+  const { photos } = rows[0]!.result
+  if (photos.length > 0)
+    await callWithSecretKey(`${backendUrl}/storage/v1/object/lead-photos`, secretKey, { prefixes: photos }, 'DELETE')
 }

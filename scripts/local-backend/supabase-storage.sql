@@ -1,9 +1,6 @@
--- What a Supabase project's Storage keeps in Postgres, as far as the migrations and the local backend's
--- Storage paths (storage.ts) depend on it: the storage schema's buckets and objects tables with the columns
--- Supabase Storage's own migrations give them (supabase/storage, migrations/tenant), row level security on
--- both, the grants Supabase gives the API roles, and the trigger that refuses a DELETE issued in SQL
--- ("Use the Storage API instead", storage migration 0055). So the lead-photos bucket's migration, its
--- policy and its trigger run here as they do on Supabase. Safe to run on every start.
+-- What a Supabase project's Storage keeps in Postgres (supabase/storage, migrations/tenant), as far as the
+-- lead-photos migration and storage.ts depend on it: the tables with Storage's columns, row level security,
+-- the API roles' grants, and the trigger that refuses a DELETE made in SQL. Safe to run on every start.
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
 

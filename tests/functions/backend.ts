@@ -10,7 +10,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
 import type { Limits } from '../../scripts/local-backend/index.ts'
-import { readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
+import { type Fault, readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { uniqueAddress } from '../db/database.ts'
 
@@ -104,15 +104,8 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
           body: JSON.stringify(options),
         }),
       ),
-    /** Makes the outbox answer the next `times` sends with this error (see scripts/local-backend/outbox.ts). */
-    async failSends(fault: {
-      status: number
-      name: string
-      message?: string
-      times?: number
-      match?: string
-      deliver?: boolean
-    }) {
+    /** Makes the outbox answer the next `times` sends with this error. */
+    async failSends(fault: Fault) {
       await fetch(`${url}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) })
     },
     clearFaults: () => fetch(`${url}/__outbox/faults`, { method: 'DELETE' }),
