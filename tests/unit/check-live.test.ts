@@ -1,11 +1,12 @@
 /**
  * check:live against a deliberately broken site on a local server: every kind of fault it exists to catch shows
- * up as a failed row. (npm test also runs it against the real build served by wrangler, where all must pass.)
+ * up as a failed row. Its server side against a database: tests/functions/check-server.test.ts.
  */
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkApexWww, checkLive, type Row } from '../../scripts/check-live.ts'
+import { checkApexWww, checkLive, clientNetworkProblem, DEPLOY_STEPS, type Row } from '../../scripts/check-live.ts'
 import { deployHeaderRules } from '../../scripts/deploy-headers.ts'
 
 let server: Server
@@ -101,6 +102,7 @@ describe('check:live on a broken site', () => {
       result: 'FAIL',
       detail: expect.stringContaining('a-stored-lead'),
     })
+    expect(find('server checks')).toMatchObject({ result: 'n/a', detail: expect.stringMatching(/^skipped/) })
   })
   it('says plainly when the apex/www redirect cannot apply', async () => {
     expect(find('apex/www redirect')).toMatchObject({ result: 'n/a', detail: expect.stringContaining('IP address') })
@@ -109,4 +111,27 @@ describe('check:live on a broken site', () => {
       detail: expect.stringContaining('neither an apex domain nor its www host'),
     })
   })
+})
+
+describe('the client address the database counts', () => {
+  it("passes a visitor's public address that a forged x-forwarded-for entry does not change", () => {
+    expect(clientNetworkProblem('203.0.113.7/32', '203.0.113.7/32')).toBeUndefined()
+    expect(clientNetworkProblem('2a01:4f8:1:2::/64', '2a01:4f8:1:2::/64')).toBeUndefined()
+  })
+  it('fails a proxy, a private, local or carrier-grade NAT address, none, or one the request can choose', () => {
+    expect(clientNetworkProblem('104.23.1.9/32', '104.23.1.9/32')).toMatch(/one of Cloudflare's proxies/)
+    expect(clientNetworkProblem('2606:4700:10::/64', '2606:4700:10::/64')).toMatch(/Cloudflare/)
+    for (const address of ['10.1.2.3/32', '172.20.0.5/32', '192.168.1.9/32', '100.100.1.1/32', '127.0.0.1/32'])
+      expect(clientNetworkProblem(address, address)).toMatch(/private, local or carrier-grade NAT/)
+    expect(clientNetworkProblem(null, null)).toMatch(/no client address/)
+    expect(clientNetworkProblem('203.0.113.7/32', '198.51.100.23/32')).toMatch(/forges its first x-forwarded-for/)
+  })
+})
+
+it('names steps of docs/deploy.md that exist, under those numbers and titles', () => {
+  const guide = readFileSync('docs/deploy.md', 'utf8')
+  for (const [number, title] of Object.values(DEPLOY_STEPS))
+    expect(guide).toMatch(
+      new RegExp(`^${number}\\. \\*\\*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.?\\*\\*`, 'm'),
+    )
 })
