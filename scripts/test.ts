@@ -1,7 +1,6 @@
 /** `npm test`: everything CI runs, in order, stopping at the first failure. */
 import { execSync } from 'node:child_process'
-import { ensureChromium } from './ensure-chromium.ts'
-import { ensureJava } from './nu-html-check.ts'
+import { ensureChromium, ensureJava } from './debian-packages.ts'
 
 const steps: [string, string][] = [
   ['Format and lint (Biome)', 'npx biome check .'],
