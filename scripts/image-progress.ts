@@ -1,12 +1,8 @@
 /**
- * A Vite plugin that says what the build is doing while it encodes photos. A fresh clone's first build
- * encodes every photo variant (vite-imagetools; later builds read its cache): the one build step that can
- * take more than a few seconds, which would otherwise sit silently at "transforming...".
- *
- * It sits before vite-imagetools: its load hook sees each image import go by (leaving it to
- * vite-imagetools) and counts the variants asked for (widths x formats). vite-imagetools finishes the
- * variants of all photos at about the same time (sharp queues every encode up front), so the report is the
- * work in hand and the time it has taken, not a percentage.
+ * A Vite plugin that says what the build is doing while a fresh clone's first build encodes the photo variants
+ * (vite-imagetools; later builds read its cache), which would otherwise sit silently at "transforming...". It sees
+ * each image import go by before vite-imagetools and counts the variants asked for; as sharp queues every encode
+ * up front and they finish together, it reports the work in hand and the time taken, not a percentage.
  */
 import type { Plugin } from 'vite'
 
