@@ -33,8 +33,6 @@ beforeAll(async () => {
 afterAll(() =>
   backend.query(`
     drop schema cron, net, vault cascade;
-    create or replace trigger limit_lead_photos before insert on storage.objects
-      for each row execute function private.limit_lead_photos();
     drop policy if exists "anon adds photos to a new quote request" on storage.objects;
     create policy "anon adds photos to a new quote request" on storage.objects
       for insert to anon with check (bucket_id = 'lead-photos' and private.may_add_lead_photo(name));

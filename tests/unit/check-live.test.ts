@@ -23,31 +23,21 @@ beforeAll(async () => {
     const path = new URL(request.url!, 'http://x').pathname
     const backend = `${origin}/sb`
     const html = { 'Content-Type': 'text/html' }
-    if (path === '/sitemap.xml') {
-      const locs = ['/good/', '/moved/', '/wrong/']
-        .map((p) => `<url><loc>https://www.prod.example${p}</loc></url>`)
-        .join('')
-      response.writeHead(200, { 'Content-Type': 'application/xml' }).end(`<urlset>${locs}</urlset>`)
-    } else if (path === '/good/') {
-      const csp = `default-src 'self'; connect-src 'self' ${origin}`
-      response
-        .writeHead(200, { ...html, ...securityHeaders, 'Content-Security-Policy': csp })
-        .end(page('/good/', backend))
-    } else if (path === '/moved/') {
-      response.writeHead(308, { Location: '/moved' }).end()
-    } else if (path === '/wrong/') {
-      response
-        .writeHead(200, { ...html, 'Cache-Control': 'public, max-age=31536000, immutable' })
-        .end(page('/elsewhere/', backend))
-    } else if (path === '/assets/app.js') {
-      response.writeHead(200, { 'Cache-Control': 'max-age=3600' }).end('')
-    } else if (path.startsWith('/sb/functions/')) {
-      response.writeHead(204, { 'Access-Control-Allow-Headers': 'content-type' }).end()
-    } else if (path.startsWith('/sb/rest/')) {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":"a-stored-lead"}]')
-    } else {
-      response.writeHead(200, html).end('<p>Soft 404</p>')
+    const locs = ['/good/', '/moved/', '/wrong/'].map((p) => `<url><loc>https://www.prod.example${p}</loc></url>`)
+    const csp = `default-src 'self'; connect-src 'self' ${origin}`
+    const immutable = 'public, max-age=31536000, immutable'
+    const site: Record<string, [number, Record<string, string>, string]> = {
+      '/sitemap.xml': [200, { 'Content-Type': 'application/xml' }, `<urlset>${locs.join('')}</urlset>`],
+      '/good/': [200, { ...html, ...securityHeaders, 'Content-Security-Policy': csp }, page('/good/', backend)],
+      '/moved/': [308, { Location: '/moved' }, ''],
+      '/wrong/': [200, { ...html, 'Cache-Control': immutable }, page('/elsewhere/', backend)],
+      '/assets/app.js': [200, { 'Cache-Control': 'max-age=3600' }, ''],
+      '/sb/functions/': [204, { 'Access-Control-Allow-Headers': 'content-type' }, ''],
+      '/sb/rest/': [200, { 'Content-Type': 'application/json' }, '[{"id":"a-stored-lead"}]'],
     }
+    // The stand-in Supabase project answers every function and table alike.
+    const [status, headers, body] = site[path.replace(/^(\/sb\/\w+\/).*/, '$1')] ?? [200, html, '<p>Soft 404</p>']
+    response.writeHead(status, headers).end(body)
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
