@@ -20,15 +20,9 @@ export interface Placeholder {
   what: string
 }
 
+const siteContent = { business, testimonials, projects, photoDir: 'assets/images' }
 /** What the checklist reads: the site's own content, or a variant of it in the tests. */
-export interface LaunchContent {
-  business: typeof business
-  testimonials: typeof testimonials
-  projects: typeof projects
-  photoDir: string
-}
-
-const siteContent: LaunchContent = { business, testimonials, projects, photoDir: 'assets/images' }
+export type LaunchContent = typeof siteContent
 
 type Business = typeof business
 type Fact = keyof Business['confirmedByOwner']

@@ -94,3 +94,9 @@ export async function serveStatic({ root = siteDir, port }: { root?: string; por
     },
   }
 }
+
+/** Stops the servers on Ctrl+C or SIGTERM, then exits. */
+export function stopOnSignal(...stops: (() => Promise<unknown>)[]): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void Promise.all(stops.map((stop) => stop())).finally(() => process.exit(0)))
+}
