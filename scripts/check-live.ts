@@ -149,44 +149,34 @@ async function checkSpeculationRules(origin: string, headers: Headers | undefine
   })
 }
 
+/** The Supabase project the form islands post to, as their props files name it. */
 interface Backend {
-  url: string
+  supabaseUrl: string
   publishableKey: string
 }
 
-/** The Supabase project the islands post to, from their serialized props (in the page, or the file it names). */
 async function backendOf(origin: string, pages: Page[]): Promise<Backend | undefined> {
-  const search = (value: unknown): Backend | undefined => {
-    if (!value || typeof value !== 'object') return undefined
-    const { supabaseUrl, publishableKey } = value as Record<string, unknown>
-    if (typeof supabaseUrl === 'string' && typeof publishableKey === 'string')
-      return { url: supabaseUrl, publishableKey }
-    return Object.values(value).map(search).find(Boolean)
-  }
   for (const { html } of pages) {
-    for (const island of html?.querySelectorAll('[data-props], [data-props-src]') ?? []) {
-      const inline = island.getAttribute('data-props')
-      const props: unknown =
-        inline !== undefined
-          ? JSON.parse(inline)
-          : await get(origin + island.getAttribute('data-props-src')).then((r) => r.json().catch(() => null))
-      const found = search(props)
-      if (found) return found
+    for (const island of html?.querySelectorAll('[data-props-src]') ?? []) {
+      const props = await get(origin + island.getAttribute('data-props-src'))
+        .then((response) => response.json() as Promise<{ backend?: Backend }>)
+        .catch(() => undefined)
+      if (typeof props?.backend?.supabaseUrl === 'string') return props.backend
     }
   }
   return undefined
 }
 
-async function checkBackend(origin: string, csp: string, backend: Backend): Promise<Row[]> {
+async function checkBackend(origin: string, csp: string, { supabaseUrl, publishableKey }: Backend): Promise<Row[]> {
   const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? ''
   const project = row(
     'Supabase project',
-    backend.url,
-    [!connect.includes(new URL(backend.url).origin) && "the CSP's connect-src does not allow it"],
+    supabaseUrl,
+    [!connect.includes(new URL(supabaseUrl).origin) && "the CSP's connect-src does not allow it"],
     'named by the forms, allowed by the CSP',
   )
   const preflights = Object.values(formFunctions).map((name) => {
-    const target = `${backend.url}/functions/v1/${name}`
+    const target = `${supabaseUrl}/functions/v1/${name}`
     return reaching('function CORS preflight', target, async () => {
       const response = await get(target, {
         method: 'OPTIONS',
@@ -209,10 +199,10 @@ async function checkBackend(origin: string, csp: string, backend: Backend): Prom
     })
   })
   const reads = TABLES.map((table) => {
-    const target = `${backend.url}/rest/v1/${table}`
+    const target = `${supabaseUrl}/rest/v1/${table}`
     return reaching('anon cannot read', target, async () => {
       // At most one row, should anon be able to read at all (PostgREST's Range header).
-      const key = backend.publishableKey
+      const key = publishableKey
       const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Range-Unit': 'items', Range: '0-0' }
       const response = await get(`${target}?select=id`, { headers })
       const body = await response.text()
@@ -490,8 +480,8 @@ export async function checkLive(address: string, secretKey?: string): Promise<Ro
   if (!backend) rows.push(row('Supabase project', 'from the pages', ['no form island names a Supabase project'], ''))
   else {
     rows.push(...(await checkBackend(origin, headers?.get('content-security-policy') ?? '', backend)))
-    if (secretKey) rows.push(...(await checkServer(backend.url, secretKey)))
-    else rows.push(notApplicable('server checks', backend.url, SKIPPED))
+    if (secretKey) rows.push(...(await checkServer(backend.supabaseUrl, secretKey)))
+    else rows.push(notApplicable('server checks', backend.supabaseUrl, SKIPPED))
   }
   rows.push(await checkApexWww(site))
   return rows

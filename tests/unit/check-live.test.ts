@@ -14,24 +14,25 @@ let origin = ''
 let rows: Row[] = []
 
 const securityHeaders = Object.fromEntries(deployHeaderRules({ styles: [], scripts: [] })[0]!.headers)
-const page = (canonical: string, backendUrl: string) =>
+const page = (canonical: string) =>
   `<!doctype html><link rel="canonical" href="https://www.prod.example${canonical}"><script src="/assets/app.js"></script>` +
-  `<div data-island="QuoteForm" data-props='${JSON.stringify({ backend: { supabaseUrl: backendUrl, publishableKey: 'public-key' } })}'></div>`
+  `<div data-island="QuoteForm" data-props-src="/assets/islands/QuoteForm.json"></div>`
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     const path = new URL(request.url!, 'http://x').pathname
-    const backend = `${origin}/sb`
+    const props = { backend: { supabaseUrl: `${origin}/sb`, publishableKey: 'public-key' } }
     const html = { 'Content-Type': 'text/html' }
     const locs = ['/good/', '/moved/', '/wrong/'].map((p) => `<url><loc>https://www.prod.example${p}</loc></url>`)
     const csp = `default-src 'self'; connect-src 'self' ${origin}`
     const immutable = 'public, max-age=31536000, immutable'
     const site: Record<string, [number, Record<string, string>, string]> = {
       '/sitemap.xml': [200, { 'Content-Type': 'application/xml' }, `<urlset>${locs.join('')}</urlset>`],
-      '/good/': [200, { ...html, ...securityHeaders, 'Content-Security-Policy': csp }, page('/good/', backend)],
+      '/good/': [200, { ...html, ...securityHeaders, 'Content-Security-Policy': csp }, page('/good/')],
       '/moved/': [308, { Location: '/moved' }, ''],
-      '/wrong/': [200, { ...html, 'Cache-Control': immutable }, page('/elsewhere/', backend)],
+      '/wrong/': [200, { ...html, 'Cache-Control': immutable }, page('/elsewhere/')],
       '/assets/app.js': [200, { 'Cache-Control': 'max-age=3600' }, ''],
+      '/assets/islands/QuoteForm.json': [200, {}, JSON.stringify(props)],
       '/sb/functions/': [204, { 'Access-Control-Allow-Headers': 'content-type' }, ''],
       '/sb/rest/': [200, { 'Content-Type': 'application/json' }, '[{"id":"a-stored-lead"}]'],
     }
