@@ -12,13 +12,7 @@ import { POSTGRES_BIN } from './debian-packages.ts'
 /** The database pg_cron lives in: only there can `create extension pg_cron` succeed. */
 export const CRON_DATABASE = 'postgres'
 
-export interface PostgresServer {
-  /** Connection string for a database on the server, as the superuser postgres. */
-  url(database: string): string
-  stop(): void
-}
-
-export function startPostgres(port: number): PostgresServer {
+export function startPostgres(port: number) {
   const root = mkdtempSync(join(tmpdir(), 'test-postgres-'))
   const data = join(root, 'data')
   const asRoot = userInfo().uid === 0
@@ -61,7 +55,8 @@ export function startPostgres(port: number): PostgresServer {
   }
 
   return {
-    url: (database) => `postgresql://postgres@127.0.0.1:${port}/${database}`,
+    /** A database on the server, as the superuser postgres. */
+    url: (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

@@ -9,7 +9,6 @@ import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { siteDir } from '../lib/config.server.ts'
-import { portSetting } from '../lib/local-backend.server.ts'
 
 const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
 /** Its logs, dev registry and scratch files stay in the checkout, so two checkouts never see each other's servers. */
@@ -36,9 +35,9 @@ export async function serveStatic({ root = siteDir, port }: { root?: string; por
     '127.0.0.1',
     '--port',
     String(port),
-    // 0: a free one for each server; set WRANGLER_INSPECTOR_PORT to attach a debugger at a known port.
+    // Any free port for the devtools inspector, so two servers never collide.
     '--inspector-port',
-    String(portSetting('WRANGLER_INSPECTOR_PORT', 0)),
+    '0',
     // The runtime's behaviour is pinned by date, like a real Pages project: the newest the pinned workerd knows.
     '--compatibility-date',
     '2026-04-26',
