@@ -7,8 +7,7 @@
 import type { Plugin } from 'vite'
 
 const IMAGE_IMPORT = /\.(jpe?g|png|webp|avif)\?(.*)$/
-/** Until then the build is reading the cache, and a progress line would only be noise. */
-const QUIET_MS = 2000
+/** A build that reads the cache is done before the first report, so it prints nothing. */
 const REPORT_EVERY_MS = 5000
 
 export function imageProgress({ cacheDir }: { cacheDir: string }): Plugin {
@@ -20,15 +19,12 @@ export function imageProgress({ cacheDir }: { cacheDir: string }): Plugin {
 
   const seconds = () => Math.round((Date.now() - since) / 1000)
   const tick = () => {
-    if (Date.now() - since < QUIET_MS) return
-    if (!announced) {
-      announced = true
+    if (announced) console.log(`  photos: still encoding, ${seconds()} s`)
+    else
       console.log(
         `  photos: encoding ${variants} variants of ${imports} photo imports (first build only; kept in ${cacheDir})`,
       )
-    } else {
-      console.log(`  photos: still encoding, ${seconds()} s`)
-    }
+    announced = true
   }
 
   return {
@@ -42,7 +38,6 @@ export function imageProgress({ cacheDir }: { cacheDir: string }): Plugin {
         imports = variants = 0
         announced = false
         timer = setInterval(tick, REPORT_EVERY_MS)
-        setTimeout(tick, QUIET_MS).unref()
       }
       const params = new URLSearchParams(query)
       const count = (name: string) => params.get(name)?.split(';').length ?? 1
