@@ -69,22 +69,12 @@ test('a missing policy or schedule, a 401 answer and a missing Vault secret fail
     delete from vault.secrets where name = 'secret_key';
   `)
   const rows = await results()
-  expect(rows['photos bucket']).toMatchObject({
-    result: 'FAIL',
-    detail: expect.stringMatching(/policy "anon adds photos to a new quote request" .* is missing.*step 5/),
-  })
-  expect(rows['schedule weekly-report']).toMatchObject({
-    result: 'FAIL',
-    detail: expect.stringMatching(/not scheduled.*step 3/),
-  })
-  expect(rows['schedule answers net._http_response']).toMatchObject({
-    result: 'FAIL',
-    detail: expect.stringMatching(/401 \{"error":"Unauthorized"\}.*a 401 means the Vault secret_key/),
-  })
-  expect(rows['Vault secrets']).toMatchObject({
-    result: 'FAIL',
-    detail: expect.stringMatching(/missing: secret_key.*step 3/),
-  })
+  const failed = (name: string, detail: RegExp) =>
+    expect(rows[name]).toMatchObject({ result: 'FAIL', detail: expect.stringMatching(detail) })
+  failed('photos bucket', /policy "anon adds photos to a new quote request" .* is missing.*step 5/)
+  failed('schedule weekly-report', /not scheduled.*step 3/)
+  failed('schedule answers net._http_response', /401 \{"error":"Unauthorized"\}.*a 401 means the Vault secret_key/)
+  failed('Vault secrets', /missing: secret_key.*step 3/)
   expect(rows['schedule notify-pending']).toMatchObject({ result: 'ok' })
 })
 
