@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts'
+import { CHROMIUM_PATH } from './scripts/debian-packages.ts'
 import { freePort } from './scripts/free-port.ts'
 
 // The site's port: E2E_PORT if set, else one free now; the workers and the server inherit it from this process.

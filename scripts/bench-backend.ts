@@ -2,7 +2,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { LeadFields } from '../lib/forms.ts'
 import { LOCAL_SECRET_KEY } from '../lib/local-backend.server.ts'
-import { ensurePostgres } from './ensure-postgres.ts'
+import { ensurePostgres } from './debian-packages.ts'
 import { freePort } from './free-port.ts'
 import { connectDatabase } from './local-backend/database.ts'
 import { type Limits, type LocalBackend, startLocalBackend } from './local-backend/index.ts'

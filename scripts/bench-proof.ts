@@ -11,8 +11,8 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { LOCAL_PUBLISHABLE_KEY } from '../lib/local-backend.server.ts'
+import { CHROMIUM_PATH, ensureChromium } from './debian-packages.ts'
 import { writeDocsSection } from './docs-section.ts'
-import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
 import { startLocalBackend } from './local-backend/index.ts'
 
 const ROUNDS = Number(/--rounds=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 15)

@@ -1,10 +1,8 @@
 /**
- * `npm run build`: the production build. It refuses to start without the three production settings
- * (PUBLIC_SITE_ORIGIN, PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_PUBLISHABLE_KEY; lib/config.server.ts checks them)
- * or with a secret key in any public setting, and prints the launch checklist as a warning.
- * `npm run build:local` (`--local`): the same site pointed at the local backend, for `npm start`, `npm run dev` and
- * the tests; it needs no settings and ignores any in the shell.
- * SITE_OUT_DIR moves the output (default dist/; the site is in <out>/client).
+ * `npm run build`: the production build. It refuses to start without the three production settings or with a
+ * secret key in a public setting (lib/config.server.ts checks them), and warns with the launch checklist.
+ * `npm run build:local` (`--local`): the same site against the local backend, for `npm start`, `npm run dev` and the
+ * tests; it needs no settings and ignores any in the shell. SITE_OUT_DIR moves the output (default dist/).
  */
 import { execSync } from 'node:child_process'
 import { delimiter, resolve } from 'node:path'

@@ -1,36 +1,49 @@
 /**
  * `npm run check:live -- <site address>`: a smoke check of a deployed site, as a search engine and a visitor
- * meet it. It reads the site's sitemap.xml and checks every page path against the address given (so a preview
- * deployment or a local run works too, whatever origin the sitemap names), then the 404 page, caching, the
- * prerendering rules, the Supabase project the pages post to (found in the pages themselves, not in settings)
- * and the apex/www redirect; given the project's secret key in SUPABASE_SECRET_KEY, the server side too
- * (check-server.ts).
- * Prints a table; exits non-zero on any failure.
+ * meet it. Every page of its sitemap.xml is checked at the address given (so a preview or a local run works,
+ * whatever origin the sitemap names), then the 404 page, caching, the prerendering rules, the Supabase project
+ * the pages post to (read from the pages, not from settings) and the apex/www redirect. Given the project's
+ * secret key in SUPABASE_SECRET_KEY, the server side too: public.deployment_check() and the e-mail settings,
+ * each failure naming the step of docs/deploy.md that fixes it. Prints a table; exits non-zero on any failure.
  */
-import { isIP } from 'node:net'
+import { BlockList, isIP } from 'node:net'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { formFunctions } from '../lib/forms.ts'
-import { checkServer, describeError, notApplicable, type Row, reaching, row } from './check-server.ts'
 import { deployHeaderRules, SPECULATION_RULES_TYPE } from './deploy-headers.ts'
 
-export type { Row }
-
-/** The edge functions the forms call (notify-pending is called by the scheduler, never by a browser). */
-const FUNCTIONS = Object.values(formFunctions)
-/** The tables the forms insert into, which anon must never read. */
-const TABLES = ['leads', 'subcontractors']
-/** What a browser asks before posting to a function (supabase-js sends x-client-info as well). */
-const REQUEST_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info']
-
-/** Headers every HTML page must carry: those _headers gives every path. */
-// (Their names only: the CSP's hashes of the inline styles and script are the build's business.)
-const PAGE_HEADERS = deployHeaderRules({ styles: [], scripts: [] })
-  .filter((rule) => rule.pattern === '/*')
-  .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
-
-async function get(url: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init })
+export interface Row {
+  check: string
+  target: string
+  result: 'ok' | 'FAIL' | 'n/a'
+  detail: string
 }
+
+/** A failed row naming the problems found (false, null and undefined are none), or a passed one. */
+function row(check: string, target: string, problems: unknown[], okDetail: string): Row {
+  const found = problems.filter((problem): problem is string => typeof problem === 'string' && problem !== '')
+  return found.length
+    ? { check, target, result: 'FAIL', detail: found.join('; ') }
+    : { check, target, result: 'ok', detail: okDetail }
+}
+
+const notApplicable = (check: string, target: string, detail: string): Row => ({ check, target, result: 'n/a', detail })
+
+const describeError = (error: unknown) =>
+  error instanceof Error
+    ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+    : String(error)
+
+/** The check's row, or a failed one saying why its target could not be reached. */
+async function reaching(check: string, target: string, work: () => Promise<Row>): Promise<Row> {
+  try {
+    return await work()
+  } catch (error) {
+    return row(check, target, [describeError(error)], '')
+  }
+}
+
+const get = (url: string, init: RequestInit = {}) =>
+  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init })
 
 /** Runs `work` on every item, a few at a time (a polite crawler, and quick). */
 async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 4): Promise<R[]> {
@@ -39,25 +52,37 @@ async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size =
   return results
 }
 
+// ---- The site, as anyone can see it ----
+
+/** The tables the forms insert into, which anon must never read. */
+const TABLES = ['leads', 'subcontractors']
+/** What a browser asks before posting to a function (supabase-js sends x-client-info as well). */
+const REQUEST_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info']
+/** The names of the headers _headers gives every path (the CSP's hashes are the build's business). */
+const PAGE_HEADERS = deployHeaderRules({ styles: [], scripts: [] })
+  .filter((rule) => rule.pattern === '/*')
+  .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
+/** Where a page names files: the usual attributes, the inline script's (shared behaviours, page entry), islands' props. */
+const FILE_ATTRIBUTES = ['src', 'href', 'data-site', 'data-entry', 'data-props-src']
+
 interface Page {
   path: string
+  row: Row
   html?: HTMLElement
   response?: Response
 }
 
-async function checkPage(origin: string, path: string): Promise<[Row, Page]> {
+async function checkPage(origin: string, path: string): Promise<Page> {
   let response: Response
   try {
     response = await get(origin + path)
   } catch (error) {
-    return [row('page', path, [describeError(error)], ''), { path }]
+    return { path, row: row('page', path, [describeError(error)], '') }
   }
   if (response.status !== 200) {
     const location = response.headers.get('location')
-    return [
-      row('page', path, [`answers ${response.status}${location ? ` -> ${location}` : ''}, not 200`], ''),
-      { path, response },
-    ]
+    const problem = `answers ${response.status}${location ? ` -> ${location}` : ''}, not 200`
+    return { path, response, row: row('page', path, [problem], '') }
   }
   const html = parse(await response.text())
   const canonical = html.querySelector('link[rel="canonical"]')?.getAttribute('href')
@@ -67,10 +92,7 @@ async function checkPage(origin: string, path: string): Promise<[Row, Page]> {
     missing.length > 0 && `missing ${missing.join(', ')}`,
     !/default-src/.test(response.headers.get('content-security-policy') ?? '') && 'CSP has no default-src',
   ]
-  return [
-    row('page', path, problems, `200, canonical, ${PAGE_HEADERS.length} security headers`),
-    { path, html, response },
-  ]
+  return { path, html, response, row: row('page', path, problems, `200, canonical, ${PAGE_HEADERS.length} headers`) }
 }
 
 function checkNotFound(origin: string): Promise<Row> {
@@ -86,21 +108,13 @@ function checkNotFound(origin: string): Promise<Row> {
   })
 }
 
-/**
- * Where a page names files it loads: the usual attributes, and those of the build's inline script (the shared
- * behaviours and the page's entry it loads after the first paint) and of islands whose props are a file.
- */
-const FILE_ATTRIBUTES = ['src', 'href', 'data-site', 'data-entry', 'data-props-src']
-
-/** Hashed assets named by the pages (scripts, images, island props) are cached for a year; HTML is not cached immutable. */
+/** Hashed assets named by the pages (scripts, images, island props) are cached for a year; HTML is not immutable. */
 async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
   const assets = new Set<string>()
-  for (const { html } of pages) {
-    for (const el of html?.querySelectorAll(FILE_ATTRIBUTES.map((name) => `[${name}]`).join(', ')) ?? []) {
+  for (const { html } of pages)
+    for (const el of html?.querySelectorAll(FILE_ATTRIBUTES.map((name) => `[${name}]`).join(', ')) ?? [])
       for (const url of FILE_ATTRIBUTES.map((name) => el.getAttribute(name) ?? ''))
         if (url.startsWith('/assets/')) assets.add(url)
-    }
-  }
   const assetProblems = await inBatches([...assets], async (path) => {
     const response = await get(origin + path, { method: 'HEAD' }).catch(describeError)
     if (typeof response === 'string') return `${path}: ${response}`
@@ -109,8 +123,9 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
     return !kept && `${path}: ${response.status} "${cache}"`
   })
   const htmlProblems = pages
-    .filter(({ response }) => /immutable/.test(response?.headers.get('cache-control') ?? ''))
-    .map(({ path, response }) => `${path}: "${response!.headers.get('cache-control')}"`)
+    .map(({ path, response }) => [path, response?.headers.get('cache-control') ?? ''])
+    .filter(([, cache]) => /immutable/.test(cache!))
+    .map(([path, cache]) => `${path}: "${cache}"`)
   return [
     assets.size
       ? row('assets cached immutable', `${assets.size} files`, assetProblems, 'max-age=31536000, immutable')
@@ -119,13 +134,9 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
   ]
 }
 
-/**
- * The rule set the pages' Speculation-Rules header names (lib/speculation-rules.ts): Chromium ignores it unless
- * it comes with its own content type, which a host sends only when told to (_headers does).
- */
-async function checkSpeculationRules(origin: string, pages: Page[]): Promise<Row> {
-  const named = pages.find((page) => page.response)?.response?.headers.get('speculation-rules') ?? ''
-  const path = /^"([^"]+)"$/.exec(named)?.[1]
+/** Chromium ignores the rule set the Speculation-Rules header names unless it comes with its own content type. */
+async function checkSpeculationRules(origin: string, headers: Headers | undefined): Promise<Row> {
+  const path = /^"([^"]+)"$/.exec(headers?.get('speculation-rules') ?? '')?.[1]
   if (!path) return row('prerendering rules', 'Speculation-Rules header', ['the pages name no rule set'], '')
   return reaching('prerendering rules', path, async () => {
     const response = await get(new URL(path, origin).href)
@@ -138,54 +149,35 @@ async function checkSpeculationRules(origin: string, pages: Page[]): Promise<Row
   })
 }
 
+/** The Supabase project the form islands post to, as their props files name it. */
 interface Backend {
-  url: string
+  supabaseUrl: string
   publishableKey: string
 }
 
-/** The Supabase project the islands post to, from their serialized props (in the page, or the file it names). */
 async function backendOf(origin: string, pages: Page[]): Promise<Backend | undefined> {
-  const search = (value: unknown): Backend | undefined => {
-    if (!value || typeof value !== 'object') return undefined
-    const candidate = value as Record<string, unknown>
-    if (typeof candidate.supabaseUrl === 'string' && typeof candidate.publishableKey === 'string')
-      return { url: candidate.supabaseUrl, publishableKey: candidate.publishableKey }
-    return Object.values(candidate).map(search).find(Boolean)
-  }
   for (const { html } of pages) {
-    for (const island of html?.querySelectorAll('[data-props], [data-props-src]') ?? []) {
-      const inline = island.getAttribute('data-props')
-      const props: unknown =
-        inline !== undefined
-          ? JSON.parse(inline)
-          : await get(origin + island.getAttribute('data-props-src')).then(
-              (r) => r.json(),
-              () => null,
-            )
-      const found = search(props)
-      if (found) return found
+    for (const island of html?.querySelectorAll('[data-props-src]') ?? []) {
+      const props = await get(origin + island.getAttribute('data-props-src'))
+        .then((response) => response.json() as Promise<{ backend?: Backend }>)
+        .catch(() => undefined)
+      if (typeof props?.backend?.supabaseUrl === 'string') return props.backend
     }
   }
   return undefined
 }
 
-async function checkBackend(origin: string, pages: Page[], backend: Backend | undefined): Promise<Row[]> {
-  if (!backend)
-    return [row('Supabase project', 'from the pages', ['no page names a Supabase project (no form island found)'], '')]
-  const csp = pages.find((page) => page.response)?.response?.headers.get('content-security-policy') ?? ''
+async function checkBackend(origin: string, csp: string, { supabaseUrl, publishableKey }: Backend): Promise<Row[]> {
   const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? ''
-  const rows = [
-    row(
-      'Supabase project',
-      backend.url,
-      connect.includes(new URL(backend.url).origin) ? [] : ["the CSP's connect-src does not allow it"],
-      'named by the forms, allowed by the CSP',
-    ),
-  ]
-
-  for (const name of FUNCTIONS) {
-    const target = `${backend.url}/functions/v1/${name}`
-    const preflight = reaching('function CORS preflight', target, async () => {
+  const project = row(
+    'Supabase project',
+    supabaseUrl,
+    [!connect.includes(new URL(supabaseUrl).origin) && "the CSP's connect-src does not allow it"],
+    'named by the forms, allowed by the CSP',
+  )
+  const preflights = Object.values(formFunctions).map((name) => {
+    const target = `${supabaseUrl}/functions/v1/${name}`
+    return reaching('function CORS preflight', target, async () => {
       const response = await get(target, {
         method: 'OPTIONS',
         headers: {
@@ -205,14 +197,12 @@ async function checkBackend(origin: string, pages: Page[], backend: Backend | un
       ]
       return row('function CORS preflight', target, problems, `${response.status}, allows ${allowOrigin}`)
     })
-    rows.push(await preflight)
-  }
-
-  for (const table of TABLES) {
-    const target = `${backend.url}/rest/v1/${table}`
-    const read = reaching('anon cannot read', target, async () => {
+  })
+  const reads = TABLES.map((table) => {
+    const target = `${supabaseUrl}/rest/v1/${table}`
+    return reaching('anon cannot read', target, async () => {
       // At most one row, should anon be able to read at all (PostgREST's Range header).
-      const key = backend.publishableKey
+      const key = publishableKey
       const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Range-Unit': 'items', Range: '0-0' }
       const response = await get(`${target}?select=id`, { headers })
       const body = await response.text()
@@ -221,9 +211,8 @@ async function checkBackend(origin: string, pages: Page[], backend: Backend | un
       const problem = !refused && !empty && `answers ${response.status}: ${body.slice(0, 120)}`
       return row('anon cannot read', target, [problem], refused ? `refused (${response.status})` : 'returns nothing')
     })
-    rows.push(await read)
-  }
-  return rows
+  })
+  return [project, ...(await Promise.all([...preflights, ...reads]))]
 }
 
 /** Given the apex or www host, the other one must redirect permanently to the address given. */
@@ -250,23 +239,216 @@ export async function checkApexWww(site: URL): Promise<Row> {
   })
 }
 
+// ---- The server side, with the project's secret key ----
+
+/** The steps of docs/deploy.md a failure points to (a test holds the two together). */
+export const DEPLOY_STEPS = {
+  scheduler: [3, 'Turn on the scheduler and give it the secret key'],
+  push: [4, 'Create the database'],
+  photos: [5, 'Check the photos bucket'],
+  secrets: [7, 'Give the functions their settings'],
+  functions: [8, 'Deploy the four functions'],
+} as const
+
+const see = (step: keyof typeof DEPLOY_STEPS) =>
+  `docs/deploy.md step ${DEPLOY_STEPS[step][0]}, "${DEPLOY_STEPS[step][1]}"`
+
+/** The jobs the migrations schedule, as cron.job names them. */
+const JOBS = {
+  'notify-pending': '*/5 * * * *',
+  'delete-expired-submissions': '17 11 * * *',
+  'weekly-report': '0 15,16 * * 1',
+} as const
+
+/** What public.deployment_check() answers; the parts whose extension the project lacks are absent. */
+interface DeploymentCheck {
+  client_network: string | null
+  sweep_last_run_at: string | null
+  photo_bucket?: boolean
+  photo_policy?: boolean
+  photo_trigger?: boolean
+  jobs?: {
+    jobname: string
+    schedule: string
+    active: boolean
+    runs: { status: string; start_time: string; return_message: string | null }[]
+  }[]
+  responses?: {
+    status_code: number | null
+    timed_out: boolean | null
+    error_msg: string | null
+    content: string | null
+    created: string
+  }[]
+  vault?: string[]
+}
+
+function blockList(ranges: string): BlockList {
+  const list = new BlockList()
+  for (const range of ranges.trim().split(/\s+/)) {
+    const [network, prefix] = range.split('/') as [string, string]
+    list.addSubnet(network, Number(prefix), isIP(network) === 6 ? 'ipv6' : 'ipv4')
+  }
+  return list
+}
+
+/** Addresses that are never one visitor's: this machine, private networks, carrier-grade NAT. */
+const NOT_A_VISITOR = blockList(`
+  0.0.0.0/8 10.0.0.0/8 100.64.0.0/10 127.0.0.0/8 169.254.0.0/16 172.16.0.0/12 192.168.0.0/16
+  ::/128 ::1/128 fc00::/7 fe80::/10`)
+/** Cloudflare's published ranges (cloudflare.com/ips), in front of every hosted project. */
+const CLOUDFLARE = blockList(`
+  173.245.48.0/20 103.21.244.0/22 103.22.200.0/22 103.31.4.0/22 141.101.64.0/18 108.162.192.0/18 190.93.240.0/20
+  188.114.96.0/20 197.234.240.0/22 198.41.128.0/17 162.158.0.0/15 104.16.0.0/13 104.24.0.0/14 172.64.0.0/13
+  131.0.72.0/22 2400:cb00::/32 2606:4700::/32 2803:f800::/32 2405:b500::/32 2405:8100::/32 2a06:98c0::/29
+  2c0f:f248::/32`)
+
 /**
- * The server side, given the project's secret key (check-server.ts); without it, a row says what was skipped.
- * The key travels only to the project the pages name.
+ * Why the network the database counts (a /32 or a /64, private.client_network()) cannot be the visitor's own, or
+ * undefined. It must be public and the same whatever a request claims in its first x-forwarded-for entry:
+ * otherwise every visitor would share one limit, or choose their own.
  */
-async function serverRows(backend: Backend | undefined, secretKey: string | undefined): Promise<Row[]> {
-  if (!backend) return []
-  if (secretKey) return checkServer(backend.url, secretKey)
+export function clientNetworkProblem(plain: string | null, forged: string | null): string | undefined {
+  if (!plain) return 'the database found no client address in the request (no cf-connecting-ip, no x-forwarded-for)'
+  const address = plain.split('/')[0]!
+  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4'
+  if (CLOUDFLARE.check(address, family))
+    return `the database counts ${plain}, one of Cloudflare's proxies, not the visitor: every visitor would share one limit`
+  if (NOT_A_VISITOR.check(address, family))
+    return `the database counts ${plain}, a private, local or carrier-grade NAT address, not the visitor's`
+  if (forged !== plain)
+    return `the database counts ${plain}, but ${forged} when the request forges its first x-forwarded-for entry: a script could choose its own limit`
+  return undefined
+}
+
+function photosRow(check: DeploymentCheck, target: string): Row {
+  if (check.photo_bucket === undefined) return notApplicable('photos bucket', target, 'this project has no Storage')
+  const pushed = `run the SQL the push printed (${see('photos')})`
+  const problems = [
+    !check.photo_bucket && `the private bucket lead-photos is missing (${see('push')})`,
+    !check.photo_policy &&
+      `the policy "anon adds photos to a new quote request" on storage.objects is missing: ${pushed}`,
+    !check.photo_trigger && `the trigger limit_lead_photos on storage.objects is missing: ${pushed}`,
+  ]
+  return row('photos bucket', target, problems, 'private bucket, its policy and its trigger')
+}
+
+function scheduleRows({ jobs, sweep_last_run_at }: DeploymentCheck): Row[] {
+  if (!jobs) {
+    const why = `no pg_cron here (the local backend runs its jobs on timers; notify-pending last ran ${sweep_last_run_at ?? 'never'})`
+    return [notApplicable('schedules', 'cron.job', why)]
+  }
+  return Object.entries(JOBS).map(([name, schedule]) => {
+    const job = jobs.find((candidate) => candidate.jobname === name)
+    if (!job) return row('schedule', name, [`not scheduled (${see('scheduler')}, then ${see('push')})`], '')
+    const last = job.runs[0]
+    const problems = [
+      job.schedule !== schedule && `runs at "${job.schedule}", not "${schedule}"`,
+      !job.active && 'is switched off (cron.job.active)',
+      last && last.status !== 'succeeded' && `its last run (${last.start_time}) ${last.status}: ${last.return_message}`,
+    ]
+    const ran = last ? `last run ${last.start_time} succeeded` : 'not run yet'
+    return row('schedule', name, problems, `${schedule}, ${ran}`)
+  })
+}
+
+/** The answers pg_net recorded: where a function's 401 shows while cron.job_run_details says "succeeded". */
+function answersRow({ responses, jobs }: DeploymentCheck): Row {
+  if (!responses) return notApplicable('schedule answers', 'net._http_response', 'no pg_net here')
+  const failed = responses.filter(
+    (r) => r.timed_out || r.status_code === null || r.status_code < 200 || r.status_code > 299,
+  )
+  const problems = failed
+    .slice(0, 3)
+    .map((r) => `${r.created}: ${r.timed_out ? 'timed out' : (r.status_code ?? r.error_msg)} ${r.content ?? ''}`.trim())
+  if (failed.some((r) => r.status_code === 401))
+    problems.push(`a 401 means the Vault secret_key is not one of this project's secret keys (${see('scheduler')})`)
+  else if (failed.length) problems.push(`see the function logs (${see('functions')})`)
+  else if (jobs?.some((job) => job.runs.length > 0) && responses.length === 0)
+    problems.push(`the jobs ran but pg_net recorded no answer (${see('scheduler')})`)
+  return row('schedule answers', 'net._http_response', problems, `the last ${responses.length} answers were 2xx`)
+}
+
+function vaultRow({ vault }: DeploymentCheck, target: string): Row {
+  if (!vault) return notApplicable('Vault secrets', target, 'no Vault here (the local backend passes its keys itself)')
+  const missing = [
+    !vault.includes('project_url') && 'project_url',
+    !vault.includes('secret_key') && !vault.includes('service_role_key') && 'secret_key',
+  ].filter(Boolean)
+  const problem = missing.length > 0 && `missing: ${missing.join(', ')} (${see('scheduler')})`
+  return row('Vault secrets', target, [problem], `${vault.join(', ')} (values not read)`)
+}
+
+const post = (url: string, key: string, body: unknown, headers: Record<string, string> = {}) =>
+  get(url, {
+    method: 'POST',
+    headers: { apikey: key, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+
+/** weekly-report answers `{ "check": true }` with whether the e-mail settings are set, sending nothing. */
+function emailSettingsRow(backendUrl: string, secretKey: string): Promise<Row> {
+  const target = `${backendUrl}/functions/v1/weekly-report`
+  return reaching('e-mail settings', target, async () => {
+    const response = await post(target, secretKey, { check: true })
+    const { details = response.statusText } = (await response.json().catch(() => ({}))) as { details?: string }
+    const problem =
+      response.status === 404
+        ? `weekly-report is not deployed (${see('functions')})`
+        : response.status === 401
+          ? `weekly-report refused this secret key: ${details} (${see('functions')})`
+          : response.status !== 200 && `${response.status}: ${details} (${see('secrets')})`
+    return row('e-mail settings', target, [problem], 'RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO set')
+  })
+}
+
+export async function checkServer(backendUrl: string, secretKey: string): Promise<Row[]> {
+  const target = `${backendUrl}/rest/v1/rpc/deployment_check`
+  let check: DeploymentCheck
+  try {
+    const response = await post(target, secretKey, {})
+    if (response.status !== 200) {
+      const problem =
+        response.status === 401
+          ? 'this is not a secret key of the project the pages name'
+          : `answers ${response.status}: ${(await response.text()).slice(0, 160)} (${see('push')})`
+      return [row('server checks', target, [problem], '')]
+    }
+    check = (await response.json()) as DeploymentCheck
+  } catch (error) {
+    return [row('server checks', target, [describeError(error)], '')]
+  }
+  const forged = await post(target, secretKey, {}, { 'X-Forwarded-For': '198.51.100.23' })
+  const forgedNetwork = ((await forged.json().catch(() => ({}))) as DeploymentCheck).client_network ?? null
+  const addressProblem = clientNetworkProblem(check.client_network, forgedNetwork)
+  const addressRow = /^(localhost|127\.|\[::1\])/.test(new URL(backendUrl).host)
+    ? notApplicable(
+        'client address',
+        target,
+        `the local backend: every request comes from this machine (${check.client_network})`,
+      )
+    : row(
+        'client address',
+        target,
+        [addressProblem],
+        `${check.client_network}, public, not changed by a forged x-forwarded-for`,
+      )
   return [
-    notApplicable(
-      'server checks',
-      backend.url,
-      'skipped: with SUPABASE_SECRET_KEY=sb_secret_... set, check:live also checks the photos policy, the schedules and their answers, Vault, the e-mail settings and the client address the limits count',
-    ),
+    photosRow(check, target),
+    ...scheduleRows(check),
+    answersRow(check),
+    vaultRow(check, target),
+    await emailSettingsRow(backendUrl, secretKey),
+    addressRow,
   ]
 }
 
-export async function checkLive(address: string, { secretKey }: { secretKey?: string } = {}): Promise<Row[]> {
+// ---- The whole check ----
+
+const SKIPPED =
+  'skipped: set SUPABASE_SECRET_KEY=sb_secret_... to check the photos policy, the schedules and their answers, Vault, the e-mail settings and the client address the limits count'
+
+export async function checkLive(address: string, secretKey?: string): Promise<Row[]> {
   const site = new URL(address)
   const origin = site.origin
   let sitemap: Response
@@ -277,6 +459,12 @@ export async function checkLive(address: string, { secretKey }: { secretKey?: st
   }
   const locs =
     sitemap.status === 200 ? [...(await sitemap.text()).matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!) : []
+  const pages = await inBatches(
+    locs.map((loc) => new URL(loc).pathname),
+    (path) => checkPage(origin, path),
+  )
+  const headers = pages.find((page) => page.response?.ok)?.response?.headers
+  const backend = await backendOf(origin, pages)
   const rows = [
     row(
       'sitemap.xml',
@@ -284,19 +472,17 @@ export async function checkLive(address: string, { secretKey }: { secretKey?: st
       [sitemap.status !== 200 ? `answers ${sitemap.status}` : !locs.length && 'lists no page'],
       `${locs.length} pages, named under ${locs[0] ? new URL(locs[0]).origin : '?'}`,
     ),
+    ...pages.map((page) => page.row),
+    await checkNotFound(origin),
+    ...(await checkCaching(origin, pages)),
+    await checkSpeculationRules(origin, headers),
   ]
-  const checked = await inBatches(
-    locs.map((loc) => new URL(loc).pathname),
-    (path) => checkPage(origin, path),
-  )
-  const pages = checked.map(([, page]) => page)
-  rows.push(...checked.map(([pageRow]) => pageRow))
-  rows.push(await checkNotFound(origin))
-  rows.push(...(await checkCaching(origin, pages)))
-  rows.push(await checkSpeculationRules(origin, pages))
-  const backend = await backendOf(origin, pages)
-  rows.push(...(await checkBackend(origin, pages, backend)))
-  rows.push(...(await serverRows(backend, secretKey)))
+  if (!backend) rows.push(row('Supabase project', 'from the pages', ['no form island names a Supabase project'], ''))
+  else {
+    rows.push(...(await checkBackend(origin, headers?.get('content-security-policy') ?? '', backend)))
+    if (secretKey) rows.push(...(await checkServer(backend.supabaseUrl, secretKey)))
+    else rows.push(notApplicable('server checks', backend.supabaseUrl, SKIPPED))
+  }
   rows.push(await checkApexWww(site))
   return rows
 }
@@ -318,13 +504,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: [SUPABASE_SECRET_KEY=sb_secret_...] npm run check:live -- https://www.your-domain.com')
     process.exit(2)
   }
-  const rows = await checkLive(address, { secretKey: process.env.SUPABASE_SECRET_KEY?.trim() || undefined })
-  const failures = rows.filter((r) => r.result === 'FAIL').length
+  const rows = await checkLive(address, process.env.SUPABASE_SECRET_KEY?.trim() || undefined)
+  const count = (result: Row['result']) => rows.filter((r) => r.result === result).length
   console.log(formatTable(rows))
   console.log(
-    failures
-      ? `\n${failures} check(s) failed.`
-      : `\nAll ${rows.filter((r) => r.result === 'ok').length} checks passed (${rows.length - failures - rows.filter((r) => r.result === 'ok').length} not applicable).`,
+    count('FAIL')
+      ? `\n${count('FAIL')} check(s) failed.`
+      : `\nAll ${count('ok')} checks passed (${count('n/a')} not applicable).`,
   )
-  process.exitCode = failures ? 1 : 0
+  process.exitCode = count('FAIL') ? 1 : 0
 }

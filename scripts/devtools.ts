@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
-import { CHROMIUM_PATH } from './ensure-chromium.ts'
+import { CHROMIUM_PATH } from './debian-packages.ts'
 
 /** The flags every browser test and the bench launch Chromium with (design: Debian's Chromium, offline). */
 export const CHROMIUM_FLAGS = [

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs'
 import { LOCAL_BACKEND_PORT } from '../lib/local-backend.server.ts'
 import { E2E_OUTBOX } from './e2e-server-config.ts'
 import { startLocalBackend } from './local-backend/index.ts'
-import { serveStatic } from './serve.ts'
+import { serveStatic, stopOnSignal } from './serve.ts'
 
 rmSync(E2E_OUTBOX, { recursive: true, force: true })
 // Each test visits from an address of its own, named in x-forwarded-for as a trusted proxy would (tests/e2e/
@@ -25,8 +25,4 @@ const [backend, site] = await Promise.all([
 ])
 console.log(`e2e: site ${site.url}, backend ${backend.url}`)
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void Promise.all([site.close(), backend.stop()]).finally(() => process.exit(0))
-  })
-}
+stopOnSignal(site.close, backend.stop)

@@ -1,8 +1,6 @@
 /**
- * `npm run facts`: writes supabase/functions/_shared/business.ts, the business facts the e-mail functions
- * need, from content/business.ts (the one source of truth). A deployed function sees only
- * supabase/functions, so they need their own copy; tests/unit/function-facts.test.ts fails while that copy
- * differs from what this would write.
+ * `npm run facts`: writes the business facts the e-mail functions need from content/business.ts, since a deployed
+ * function sees only supabase/functions. tests/unit/function-facts.test.ts fails while that copy is stale.
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -1,18 +1,13 @@
 /**
- * A Vite plugin that says what the build is doing while it encodes photos. A fresh clone's first build
- * encodes every photo variant (vite-imagetools; later builds read its cache): the one build step that can
- * take more than a few seconds, which would otherwise sit silently at "transforming...".
- *
- * It sits before vite-imagetools: its load hook sees each image import go by (leaving it to
- * vite-imagetools) and counts the variants asked for (widths x formats). vite-imagetools finishes the
- * variants of all photos at about the same time (sharp queues every encode up front), so the report is the
- * work in hand and the time it has taken, not a percentage.
+ * A Vite plugin that says what the build is doing while a fresh clone's first build encodes the photo variants
+ * (vite-imagetools; later builds read its cache), which would otherwise sit silently at "transforming...". It sees
+ * each image import go by before vite-imagetools and counts the variants asked for; as sharp queues every encode
+ * up front and they finish together, it reports the work in hand and the time taken, not a percentage.
  */
 import type { Plugin } from 'vite'
 
 const IMAGE_IMPORT = /\.(jpe?g|png|webp|avif)\?(.*)$/
-/** Until then the build is reading the cache, and a progress line would only be noise. */
-const QUIET_MS = 2000
+/** A build that reads the cache is done before the first report, so it prints nothing. */
 const REPORT_EVERY_MS = 5000
 
 export function imageProgress({ cacheDir }: { cacheDir: string }): Plugin {
@@ -24,15 +19,12 @@ export function imageProgress({ cacheDir }: { cacheDir: string }): Plugin {
 
   const seconds = () => Math.round((Date.now() - since) / 1000)
   const tick = () => {
-    if (Date.now() - since < QUIET_MS) return
-    if (!announced) {
-      announced = true
+    if (announced) console.log(`  photos: still encoding, ${seconds()} s`)
+    else
       console.log(
         `  photos: encoding ${variants} variants of ${imports} photo imports (first build only; kept in ${cacheDir})`,
       )
-    } else {
-      console.log(`  photos: still encoding, ${seconds()} s`)
-    }
+    announced = true
   }
 
   return {
@@ -46,7 +38,6 @@ export function imageProgress({ cacheDir }: { cacheDir: string }): Plugin {
         imports = variants = 0
         announced = false
         timer = setInterval(tick, REPORT_EVERY_MS)
-        setTimeout(tick, QUIET_MS).unref()
       }
       const params = new URLSearchParams(query)
       const count = (name: string) => params.get(name)?.split(';').length ?? 1

@@ -1,10 +1,9 @@
 /**
- * The launch checklist: every placeholder still in the site, for the owner to replace or confirm before launch.
- * `npm run check:launch` prints it and fails while anything remains; the production build prints it as a warning.
- *
- * A fact counts as real only when its value can be real (no 555 number, no reserved example domain, no
- * generated photo) and, where no value can prove it, when content/business.ts or the entry itself says the
- * owner confirmed it (`confirmedByOwner`).
+ * `npm run check:launch`: every placeholder still in the site, for the owner to replace or confirm before launch;
+ * it fails while anything remains (the production build prints the list as a warning). Run it with the production
+ * settings in the environment to check those too. A fact counts as real only when its value can be real (no 555
+ * number, no reserved example domain, no drawn photo) and, where no value can prove it, when content/business.ts
+ * or the entry itself says the owner confirmed it (`confirmedByOwner`).
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,15 +20,9 @@ export interface Placeholder {
   what: string
 }
 
+const siteContent = { business, testimonials, projects, photoDir: 'assets/images' }
 /** What the checklist reads: the site's own content, or a variant of it in the tests. */
-export interface LaunchContent {
-  business: typeof business
-  testimonials: typeof testimonials
-  projects: typeof projects
-  photoDir: string
-}
-
-const siteContent: LaunchContent = { business, testimonials, projects, photoDir: 'assets/images' }
+export type LaunchContent = typeof siteContent
 
 type Business = typeof business
 type Fact = keyof Business['confirmedByOwner']
@@ -134,4 +127,10 @@ export function formatChecklist(items: Placeholder[]): string {
   for (const { where, what } of items) groups.set(where, [...(groups.get(where) ?? []), `    ✗ ${what}`])
   const lines = [...groups].map(([where, group]) => `  ${where}\n${group.join('\n')}`)
   return `Launch checklist: ${items.length} placeholder(s) still in the site\n${lines.join('\n')}`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const items = await launchChecklist(process.env)
+  console.log(formatChecklist(items))
+  process.exitCode = items.length ? 1 : 0
 }

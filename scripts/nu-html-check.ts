@@ -4,13 +4,7 @@
  */
 import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { ensureDebianPackage } from './debian-package.ts'
-
-export const JAVA_PATH = process.env.JAVA_PATH ?? '/usr/bin/java'
-
-export function ensureJava(): void {
-  ensureDebianPackage(JAVA_PATH, 'default-jre-headless', 'the Nu Html Checker')
-}
+import { ensureJava, JAVA_PATH } from './debian-packages.ts'
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 

@@ -1,9 +1,7 @@
 /**
- * After `vike build`: inlines each page's CSS and the site script (scripts/inline-page-assets.ts); writes
- * sitemap.xml and robots.txt from the route registry, so they list exactly the pages that were pre-rendered,
- * with canonical URLs from the one site-origin setting; the prerendering rules (lib/speculation-rules.ts), as
- * a file named by its content; and the deploy headers (_headers), whose CSP depends on the build's Supabase URL
- * and allows the inlined styles and script by their hashes, and which name that file.
+ * After `vike build`: inlines each page's CSS and the site script (scripts/inline-page-assets.ts); writes sitemap.xml
+ * and robots.txt from the route registry (exactly the pages pre-rendered, at canonical URLs), the prerendering rules
+ * as a file named by its content, and _headers, whose CSP allows the inlined code by hash and names that file.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,38 +1,23 @@
 /**
- * A real PostgreSQL 15 server with pg_cron (Debian's packages; scripts/ensure-postgres.ts installs them) in a
- * temporary folder, for the database tests (tests/db/setup.ts) and `npm run bench:leads -- --postgres`.
- * initdb refuses to run as root, so as root the server runs as Debian's postgres system user.
+ * A real PostgreSQL 15 server with pg_cron (Debian's packages: debian-packages.ts) in a temporary folder, for the
+ * database tests and `npm run bench:leads -- --postgres`. initdb refuses to run as root, so as root the server
+ * runs as Debian's postgres system user.
  */
 import { execFileSync } from 'node:child_process'
 import { appendFileSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
-
-export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin'
+import { POSTGRES_BIN } from './debian-packages.ts'
 
 /** The database pg_cron lives in: only there can `create extension pg_cron` succeed. */
 export const CRON_DATABASE = 'postgres'
 
-export interface PostgresServer {
-  /** Connection string for a database on the server, as the superuser postgres. */
-  url(database: string): string
-  stop(): void
-}
-
-function ids(user: string) {
-  const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }))
-  const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }))
-  return { uid, gid }
-}
-
-export function startPostgres(port: number): PostgresServer {
+export function startPostgres(port: number) {
   const root = mkdtempSync(join(tmpdir(), 'test-postgres-'))
   const data = join(root, 'data')
   const asRoot = userInfo().uid === 0
-  if (asRoot) {
-    const { uid, gid } = ids('postgres')
-    chownSync(root, uid, gid)
-  }
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }))
+  const giveToPostgres = (path: string) => asRoot && chownSync(path, id('-u'), id('-g'))
   const run = (command: string, args: string[]) => {
     const [file, argv] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, command), ...args]]
@@ -40,6 +25,7 @@ export function startPostgres(port: number): PostgresServer {
     execFileSync(file, argv, { stdio: 'pipe', cwd: root })
   }
 
+  giveToPostgres(root)
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'])
   appendFileSync(
     join(data, 'postgresql.conf'),
@@ -59,10 +45,7 @@ export function startPostgres(port: number): PostgresServer {
   )
   const log = join(root, 'server.log')
   writeFileSync(log, '')
-  if (asRoot) {
-    const { uid, gid } = ids('postgres')
-    chownSync(log, uid, gid)
-  }
+  giveToPostgres(log)
   try {
     run('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', 'start'])
   } catch (error) {
@@ -72,7 +55,8 @@ export function startPostgres(port: number): PostgresServer {
   }
 
   return {
-    url: (database) => `postgresql://postgres@127.0.0.1:${port}/${database}`,
+    /** A database on the server, as the superuser postgres. */
+    url: (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

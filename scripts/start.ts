@@ -6,7 +6,7 @@
 import { execSync } from 'node:child_process'
 import { LOCAL_BACKEND_PORT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../lib/local-backend.server.ts'
 import { keptData, startLocalBackend } from './local-backend/index.ts'
-import { serveStatic } from './serve.ts'
+import { serveStatic, stopOnSignal } from './serve.ts'
 
 const sitePort = Number(process.env.PORT ?? 3000)
 
@@ -34,8 +34,4 @@ console.log(`
   Press Ctrl+C to stop.
 `)
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void Promise.all([site.close(), backend.stop()]).finally(() => process.exit(0))
-  })
-}
+stopOnSignal(site.close, backend.stop)

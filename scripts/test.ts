@@ -1,15 +1,11 @@
 /** `npm test`: everything CI runs, in order, stopping at the first failure. */
 import { execSync } from 'node:child_process'
-import { ensureChromium } from './ensure-chromium.ts'
-import { ensureJava } from './nu-html-check.ts'
+import { ensureChromium, ensureJava } from './debian-packages.ts'
 
 const steps: [string, string][] = [
   ['Format and lint (Biome)', 'npx biome check .'],
   ['Type-check', 'npx tsc --noEmit -p .'],
-  [
-    'Edge functions type-check (Deno)',
-    'npx deno check supabase/functions/send-lead-email/index.ts supabase/functions/send-subcontractor-email/index.ts supabase/functions/notify-pending/index.ts supabase/functions/weekly-report/index.ts',
-  ],
+  ['Edge functions type-check (Deno)', 'npx deno check supabase/functions/*/index.ts'],
   // The build comes before vitest: tests/build checks its output (and builds production beside it).
   ['Local build', 'npm run build:local'],
   ['Unit, database, function and build-output tests', 'npx vitest run'],

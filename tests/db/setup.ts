@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { ensurePostgres } from '../../scripts/ensure-postgres.ts'
+import { ensurePostgres } from '../../scripts/debian-packages.ts'
 import { freePort } from '../../scripts/free-port.ts'
 import { startLocalBackend } from '../../scripts/local-backend/index.ts'
 import { platformSql } from '../../scripts/local-backend/migrations.ts'
