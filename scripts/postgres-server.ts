@@ -1,6 +1,6 @@
 /**
  * A real PostgreSQL 15 server with pg_cron (Debian's packages; scripts/ensure-postgres.ts installs them) in a
- * temporary folder, for the database tests (tests/db/setup.ts) and `npm run bench:leads -- --postgres`.
+ * temporary folder, for the database tests (tests/db/setup.ts) and `npm run bench:flood`.
  * initdb refuses to run as root, so as root the server runs as Debian's postgres system user.
  */
 import { execFileSync } from 'node:child_process'

@@ -1,7 +1,7 @@
 /**
- * A scratch copy of the project, to build it with content that the real one does not have (the build-scale
- * bench, the test that adds entries from fixtures): the files git tracks or would track, as they are in the
- * working tree, and links to node_modules and to the photo cache (.cache, so a build costs seconds).
+ * A scratch copy of the project, to build it with content the real one does not have (the test that adds entries
+ * from fixtures): the files git tracks or would track, as they are in the working tree, and links to
+ * node_modules and to the photo cache (.cache, so a build costs seconds).
  */
 import { execSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
