@@ -1,13 +1,8 @@
 /**
- * `npm run bench:first-start`: a new user's first start, timed. Clones the current commit into a scratch
- * folder, runs `npm ci && npm start` there with no image cache, and reports how long each step took until
- * the site answered, then stops the site and deletes the clone. Writes the result into docs/performance.md.
- *
- *   npm run bench:first-start              measure and update docs/performance.md
- *   npm run bench:first-start -- --no-docs measure only
- *
- * Uncommitted changes are not part of the clone. npm's own download cache (~/.npm) is used as it is, so
- * on a machine that never installed these packages `npm ci` also pays for the downloads.
+ * `npm run bench:first-start`: a new user's first start, timed. Clones the last commit (uncommitted changes are
+ * not part of it) into a scratch folder, runs `npm ci && npm start` there with no image cache and npm's download
+ * cache as it is, and reports when each step was done until the site answered; then stops the site, deletes the
+ * clone and writes the result into docs/performance.md (not with `-- --no-docs`).
  */
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -17,13 +12,21 @@ import { writeDocsSection } from './docs-section.ts'
 import { freePort } from './free-port.ts'
 
 const LIMIT_MS = 10 * 60_000
-
+/** Lines of `npm start`'s output that mark a step done. */
+const STEPS: [RegExp, string][] = [
+  [/building client environment/, 'vike build: client'],
+  [/building ssr environment/, 'vike build: server (encodes the photos)'],
+  [/photos: encoding/, 'photos: encoding started'],
+  [/photos: .* ready in/, 'photos: encoded'],
+  [/pre-rendering HTML/, 'pre-rendering'],
+  [/^inline-page-assets:/m, 'CSS and script inlined'],
+  [/^postbuild:/m, 'build done'],
+]
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`
 
 const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()
-if (execSync('git status --porcelain --untracked-files=no', { encoding: 'utf8' }).trim()) {
+if (execSync('git status --porcelain --untracked-files=no', { encoding: 'utf8' }).trim())
   console.log('Note: uncommitted changes are not measured; the clone has the last commit only.')
-}
 const clone = mkdtempSync(join(tmpdir(), 'first-start-'))
 const [sitePort, backendPort] = [await freePort(), await freePort()]
 // A new user's shell: no image cache shared from elsewhere, and ports that are free on this machine.
@@ -44,41 +47,25 @@ try {
   mark('npm ci done')
 
   const start = spawn('npm', ['start'], { cwd: clone, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  const seen = new Set<string>()
   const watch = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      for (const [pattern, step] of [
-        [/building client environment/, 'vike build: client'],
-        [/building ssr environment/, 'vike build: server (encodes the photos)'],
-        [/photos: encoding/, 'photos: encoding started'],
-        [/photos: .* ready in/, 'photos: encoded'],
-        [/pre-rendering HTML/, 'pre-rendering'],
-        [/^inline-page-assets:/, 'CSS and script inlined'],
-        [/^postbuild:/, 'build done'],
-      ] as const) {
-        if (pattern.test(line) && !seen.has(step)) {
-          seen.add(step)
-          mark(step)
-        }
-      }
-    }
+    for (const [pattern, step] of STEPS)
+      if (pattern.test(chunk.toString()) && !steps.some(([done]) => done === step)) mark(step)
   }
   start.stdout.on('data', watch)
   start.stderr.on('data', watch)
   const exited = new Promise<number | null>((resolve) => start.once('exit', resolve))
   try {
-    const url = `http://127.0.0.1:${sitePort}/`
-    for (;;) {
-      if (Date.now() - started > LIMIT_MS) throw new Error(`The site did not answer within ${seconds(LIMIT_MS)}`)
-      if (start.exitCode !== null) throw new Error(`npm start exited with ${start.exitCode} before the site answered`)
-      const answered = await fetch(url).then(
+    const answers = () =>
+      fetch(`http://127.0.0.1:${sitePort}/`).then(
         (response) => response.ok,
         () => false,
       )
-      if (answered) break
+    while (!(await answers())) {
+      if (Date.now() - started > LIMIT_MS) throw new Error(`The site did not answer within ${seconds(LIMIT_MS)}`)
+      if (start.exitCode !== null) throw new Error(`npm start exited with ${start.exitCode} before the site answered`)
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
-    mark(`the site answers at its address`)
+    mark('the site answers at its address')
   } finally {
     process.kill(-start.pid!, 'SIGTERM')
     await exited

@@ -1,28 +1,23 @@
 /**
- * `npm run bench`: how close each page kind comes to the physical floor. Builds the site, serves it as a CDN
- * would (compressed, with the deploy headers) together with a bare control page (about 1 KB of HTML: one
- * heading, one paragraph, no CSS, no script) from the same server, and runs Lighthouse 12 with its mobile
- * defaults (simulated slow 4G, 4x slower CPU) in Debian's Chromium on the control page and on the heaviest
- * page of every kind (scripts/page-kinds.ts), in rounds, so that each round measures every page under the
- * same machine load. Reports the medians: LCP and FCP with their ratio to the control page's, CLS, TBT, and
- * the bytes in the critical path (the HTML, blocking stylesheets, and scripts and other files fetched
- * before the first paint). Then, against the same server and over the DevTools protocol (scripts/devtools.ts),
- * what comes after the first page: tap to the next page's largest paint with and without prerendering, the
- * back/forward cache, and every island interaction's latency at 4x CPU slowdown. Writes bench-results/ and
- * the tables in docs/performance.md.
- *
- *   npm run bench                 build, then measure (5 rounds)
- *   npm run bench -- --no-build   measure the last build
- *   npm run bench -- --runs 7     more rounds
- *   npm run bench -- --no-docs    leave docs/performance.md alone
- *   npm run bench -- --kinds Home,Article   only these page kinds (implies --no-docs)
- *   npm run bench -- --next-only  only the next pages and the interactions (no Lighthouse rounds)
+ * `npm run bench`: how close each page kind comes to the physical floor, and what comes after the first page.
+ * Serves the build as a CDN would (scripts/serve.ts: compressed, with the deploy headers) with a bare control
+ * page beside it, then:
+ * - runs Lighthouse 12 with its mobile defaults (simulated slow 4G, 4x slower CPU) in Debian's Chromium on the
+ *   control page and on the heaviest page of every kind (scripts/page-kinds.ts), in rounds so that each round
+ *   measures every page under the same machine load: medians of LCP and FCP with their ratio to the control
+ *   page's, CLS, TBT, and the bytes in the critical path (the HTML, and what was fetched before the first paint);
+ * - over the DevTools protocol (scripts/devtools.ts), on the same phone: tap to the next page's largest paint with
+ *   and without prerendering, the back/forward cache, and every island interaction's latency at 4x CPU slowdown.
+ * Writes bench-results/ and the tables in docs/performance.md.
  */
-import { execSync, spawn } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium, type Locator, type Page } from 'playwright-core'
 import sharp from 'sharp'
@@ -34,6 +29,13 @@ import { freePort } from './free-port.ts'
 import { LIGHTHOUSE_PHONE, largestPaintTag } from './largest-paint.ts'
 import { lcpGoalOf, pathsByKind } from './page-kinds.ts'
 import { serveStatic } from './serve.ts'
+
+const USAGE = `npm run bench [-- options]
+  --no-build             measure the last build (by default: npm run build:local first)
+  --runs N               rounds of every measure (default 5)
+  --kinds Home,Article   only these page kinds (implies --no-docs)
+  --next-only            only the next pages and the interactions (no Lighthouse rounds)
+  --no-docs              leave docs/performance.md alone`
 
 const CONTROL_PATH = '/__bench-control/'
 /** The floor: a page that needs nothing but its own bytes, served with the same headers as the site. */
@@ -58,61 +60,14 @@ paint to this page's largest paint, measured in the same run, is the figure the 
 </html>
 `
 
-interface Measure {
-  lcpMs: number
-  fcpMs: number
-  tbtMs: number
-  cls: number
-  /** Transfer sizes in bytes: the document, stylesheets, scripts and anything else requested before FCP. */
-  htmlBytes: number
-  cssBeforePaint: number
-  jsBeforePaint: number
-  otherBeforePaint: number
-  /** All JavaScript the page loaded during the run (islands hydrate on idle, so they count here). */
-  jsTotal: number
-  scores?: { performance: number; accessibility: number; bestPractices: number; seo: number }
-}
+type Target = { kind: string; path: string; goal?: number }
+type Measure = Awaited<ReturnType<typeof measure>>
+type NetworkItem = { resourceType?: string; transferSize?: number; rendererStartTime?: number }
 
-interface Target {
-  kind: string
-  path: string
-  goal?: number
-}
-
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+/** A Lighthouse run takes 5-20 s here; a run that has not finished in this long never will. */
+const RUN_TIMEOUT_MS = 120_000
 let lighthouseVersion = ''
-
-/** Starts a fresh Chromium with a DevTools port for Lighthouse. */
-async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
-  const args = ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`]
-  // Its own process group, so closing it also ends the renderer and helper processes.
-  const child = spawn(CHROMIUM_PATH, [...args, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = ''
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)
-      if (match) resolve(Number(match[1]))
-    })
-    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening DevTools:\n${output}`)))
-  })
-  return {
-    port,
-    close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      process.kill(-child.pid!, 'SIGTERM')
-      await exited
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
-    },
-  }
-}
-
-interface NetworkItem {
-  url: string
-  resourceType?: string
-  transferSize?: number
-  rendererStartTime?: number
-}
 
 /** A metric's value; a run that could not compute it is an error, not a NaN in the medians. */
 function metric(audit: { id: string; numericValue?: number; errorMessage?: string } | undefined): number {
@@ -121,18 +76,9 @@ function metric(audit: { id: string; numericValue?: number; errorMessage?: strin
   return audit.numericValue
 }
 
-/** A Lighthouse run takes 5-20 s here; a run that has not finished in this long never will. */
-const RUN_TIMEOUT_MS = 120_000
-
-async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))
-  try {
-    return await Promise.race([work, late])
-  } finally {
-    clearTimeout(timer)
-  }
-}
+/** The work's result, or an error once `ms` have passed (the timer keeps nothing alive). */
+const withTimeout = <T>(work: Promise<T>, ms: number, message: string): Promise<T> =>
+  Promise.race([work, sleep(ms, undefined, { ref: false }).then(() => Promise.reject(new Error(message)))])
 
 /** Lighthouse now and then fails a run (a trace it cannot read): try again, up to three times. */
 async function measureWithRetry(url: string, withScores: boolean): Promise<Measure> {
@@ -146,19 +92,16 @@ async function measureWithRetry(url: string, withScores: boolean): Promise<Measu
   }
 }
 
-/** One Lighthouse run. The score categories other than performance cost time, so only the first round asks. */
-async function measure(url: string, withScores: boolean): Promise<Measure> {
-  const chromium = await launchChromium()
+/** One Lighthouse run in a fresh Chromium. The categories other than performance cost time: only round 1 asks. */
+async function measure(url: string, withScores: boolean) {
+  // Our flags only, not chrome-launcher's defaults: the same Chromium as every other measure.
+  const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS]
+  const browser = await launch({ chromePath: CHROMIUM_PATH, chromeFlags, ignoreDefaultFlags: true })
   try {
-    const run = lighthouse(url, {
-      port: chromium.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: withScores ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
-    })
-    // Once in a while Chromium closes the page under Lighthouse ("Target closed") and the run never settles:
-    // give up on it after a while, so the retry gets its turn. Closing Chromium (below) ends the stuck run,
-    // whose late failure is then nobody's business.
+    const onlyCategories = withScores ? CATEGORIES : ['performance']
+    const run = lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories })
+    // Now and then Chromium closes the page under Lighthouse ("Target closed") and the run never settles: give up
+    // on it, so the retry gets its turn. Closing Chromium ends the stuck run, whose late failure is then ignored.
     run.catch(() => {})
     const result = await withTimeout(
       run,
@@ -178,44 +121,36 @@ async function measure(url: string, withScores: boolean): Promise<Measure> {
     const firstPaint = metrics?.observedFirstContentfulPaint ?? Infinity
     const [document, ...rest] = requests
     const beforePaint = rest.filter((r) => (r.rendererStartTime ?? Infinity) < firstPaint)
-    const sum = (items: NetworkItem[]) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0)
-    const ofType = (items: NetworkItem[], type: string) => items.filter((r) => r.resourceType === type)
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const bytes = (items: NetworkItem[], ofType: (type?: string) => boolean) =>
+      items.filter((r) => ofType(r.resourceType)).reduce((total, r) => total + (r.transferSize ?? 0), 0)
     return {
       lcpMs: metric(audits['largest-contentful-paint']),
       fcpMs: metric(audits['first-contentful-paint']),
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      // Transfer sizes in bytes: the document, then what was requested before the first paint, by type.
       htmlBytes: document?.transferSize ?? NaN,
-      cssBeforePaint: sum(ofType(beforePaint, 'Stylesheet')),
-      jsBeforePaint: sum(ofType(beforePaint, 'Script')),
-      otherBeforePaint: sum(beforePaint.filter((r) => r.resourceType !== 'Stylesheet' && r.resourceType !== 'Script')),
-      jsTotal: sum(ofType(requests, 'Script')),
-      scores: withScores
-        ? {
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            bestPractices: score('best-practices'),
-            seo: score('seo'),
-          }
-        : undefined,
+      cssBeforePaint: bytes(beforePaint, (type) => type === 'Stylesheet'),
+      jsBeforePaint: bytes(beforePaint, (type) => type === 'Script'),
+      otherBeforePaint: bytes(beforePaint, (type) => type !== 'Stylesheet' && type !== 'Script'),
+      // All JavaScript the page loaded during the run (islands hydrate on idle, so they count here).
+      jsTotal: bytes(requests, (type) => type === 'Script'),
+      scores: withScores ? CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)) : undefined,
     }
   } finally {
-    await chromium.close()
+    browser.kill()
   }
 }
 
 /** Which element each page's largest paint is (its tag name), at Lighthouse's mobile screen size. */
-async function lcpElements(origin: string, paths: string[]): Promise<Map<string, string>> {
+async function lcpElements(origin: string): Promise<Map<string, string>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   const found = new Map<string, string>()
   try {
-    const context = await browser.newContext(LIGHTHOUSE_PHONE)
-    const page = await context.newPage()
-    for (const path of paths) {
+    const page = await (await browser.newContext(LIGHTHOUSE_PHONE)).newPage()
+    for (const { path } of all) {
       await page.goto(origin + path, { waitUntil: 'load' })
-      const tag = await largestPaintTag(page)
-      found.set(path, tag)
+      found.set(path, await largestPaintTag(page))
     }
   } finally {
     await browser.close()
@@ -230,24 +165,12 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-const numericKeys = [
-  'lcpMs',
-  'fcpMs',
-  'tbtMs',
-  'cls',
-  'htmlBytes',
-  'cssBeforePaint',
-  'jsBeforePaint',
-  'otherBeforePaint',
-  'jsTotal',
-] as const
+type Figure = Exclude<keyof Measure, 'scores'>
 
 function medianOf(runs: Measure[]): Measure {
-  const medians = Object.fromEntries(numericKeys.map((key) => [key, median(runs.map((run) => run[key]))]))
-  return {
-    ...(medians as Record<(typeof numericKeys)[number], number>),
-    scores: runs.find((run) => run.scores)?.scores,
-  }
+  const figures = Object.keys(runs[0]!).filter((key) => key !== 'scores') as Figure[]
+  const medians = Object.fromEntries(figures.map((key) => [key, median(runs.map((run) => run[key]))]))
+  return { ...(medians as Record<Figure, number>), scores: runs.find((run) => run.scores)?.scores }
 }
 
 /** Per kind, the page with the most compressed HTML: the one furthest from the floor. */
@@ -260,8 +183,25 @@ function targets(): Target[] {
 
 const kb = (bytes: number) => (bytes ? `${(bytes / 1024).toFixed(1)} KB` : '0')
 const ms = (value: number) => `${Math.round(value)} ms`
+const orNa = (value: number) => (Number.isNaN(value) ? 'n/a' : ms(value))
 
-function tables(all: Target[], results: Map<string, Measure>, control: Measure, elements: Map<string, string>): string {
+/** Lighthouse on every target, round after round (each round sees the same machine load): the medians' tables. */
+async function firstPaintSection(origin: string): Promise<string> {
+  const elements = await lcpElements(origin)
+  const runsByPath = new Map<string, Measure[]>(all.map(({ path }) => [path, []]))
+  const started = Date.now()
+  for (let round = 1; round <= runs; round++) {
+    for (const { kind, path } of all) {
+      // Scores say nothing about the control page (it has no description, on purpose).
+      const m = await measureWithRetry(origin + path, round === 1 && path !== CONTROL_PATH)
+      runsByPath.get(path)!.push(m)
+      const elapsed = Math.round((Date.now() - started) / 1000)
+      console.log(`round ${round}/${runs} ${kind.padEnd(24)} LCP ${ms(m.lcpMs)}  FCP ${ms(m.fcpMs)}  (${elapsed} s)`)
+    }
+  }
+  writeFileSync('bench-results/lighthouse.json', JSON.stringify(Object.fromEntries(runsByPath), null, 2))
+  const results = new Map([...runsByPath].map(([path, measures]) => [path, medianOf(measures)]))
+  const control = results.get(CONTROL_PATH)!
   const paint = all.map(({ kind, path, goal }) => {
     const m = results.get(path)!
     const lcpRatio = m.lcpMs / control.lcpMs
@@ -270,10 +210,11 @@ function tables(all: Target[], results: Map<string, Measure>, control: Measure, 
   })
   const bytes = all.map(({ kind, path }) => {
     const m = results.get(path)!
-    const s = m.scores
-    return `| ${kind} | ${kb(m.htmlBytes)} | ${kb(m.cssBeforePaint)} | ${kb(m.jsBeforePaint)} | ${kb(m.otherBeforePaint)} | ${kb(m.jsTotal)} | ${s ? `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}` : ''} |`
+    return `| ${kind} | ${kb(m.htmlBytes)} | ${kb(m.cssBeforePaint)} | ${kb(m.jsBeforePaint)} | ${kb(m.otherBeforePaint)} | ${kb(m.jsTotal)} | ${m.scores?.join(' / ') ?? ''} |`
   })
-  return `| Page kind | Path | LCP | LCP ratio | Goal | FCP | FCP ratio | LCP element | CLS | TBT |
+  return `Measured ${when} with \`npm run bench\` (Lighthouse ${lighthouseVersion}, mobile defaults: simulated slow 4G and 4x CPU slowdown; median of ${runs} rounds, every page kind and the control page in each round; ratios are to the control page's median):
+
+| Page kind | Path | LCP | LCP ratio | Goal | FCP | FCP ratio | LCP element | CLS | TBT |
 | --- | --- | --: | --: | --- | --: | --: | --- | --: | --: |
 ${paint.join('\n')}
 
@@ -293,7 +234,7 @@ const FROM = '/__bench-from/'
 const FROM_PLAIN = '/__bench-from-plain/'
 
 /** The site map page (so the shared files are in the cache, as on a second page) with a link to each target. */
-function writeLaunchPages(root: string, all: Target[]) {
+function writeLaunchPages(root: string) {
   const links = all.map(({ path }, i) => `<li><a data-bench="${i}" href="${path}">${path}</a></li>`).join('')
   const page = readFileSync(join(root, 'sitemap/index.html'), 'utf8').replace('</main>', `<ul>${links}</ul></main>`)
   for (const path of [FROM, FROM_PLAIN]) {
@@ -375,17 +316,12 @@ async function tap(tab: Tab, url: string, index: number, prerender: boolean): Pr
   return [elapsed, `no: ${reasons.map(({ reason }) => reason).join(', ')}`]
 }
 
-interface Taps {
-  prerendered: number[]
-  plain: number[]
-  cached: Set<string>
-}
-
-async function measureTaps(origin: string, all: Target[], rounds: number): Promise<Taps[]> {
-  const results = all.map(() => ({ prerendered: [], plain: [], cached: new Set() }) as Taps)
+/** Per target, the tap's figures with and without prerendering, and what the back/forward cache did. */
+async function measureTaps(origin: string) {
+  const results = all.map(() => ({ prerendered: [] as number[], plain: [] as number[], cached: new Set<string>() }))
   const browser = await launchDevTools()
   try {
-    for (let round = 1; round <= rounds; round++) {
+    for (let round = 1; round <= runs; round++) {
       for (const [index, { kind, path }] of all.entries()) {
         const taps = results[index]!
         for (const prerender of [true, false]) {
@@ -398,7 +334,7 @@ async function measureTaps(origin: string, all: Target[], rounds: number): Promi
           if (cached) taps.cached.add(cached)
           await tab.close()
         }
-        console.log(`taps ${round}/${rounds} ${kind.padEnd(24)} ${taps.prerendered.at(-1)} / ${taps.plain.at(-1)} ms`)
+        console.log(`taps ${round}/${runs} ${kind.padEnd(24)} ${taps.prerendered.at(-1)} / ${taps.plain.at(-1)} ms`)
       }
     }
   } finally {
@@ -521,9 +457,16 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
   }
 }
 
-const orNa = (value: number) => (Number.isNaN(value) ? 'n/a' : ms(value))
-
-function nextPagesTables(all: Target[], taps: Taps[], latencies: Map<string, number[]>) {
+/** The taps, then rounds of the interactions: their tables. */
+async function nextPagesSection(origin: string): Promise<string> {
+  const taps = await measureTaps(origin)
+  // A photo the size a phone takes (12 megapixels), for the quote form's photo field.
+  const photo = await sharp('assets/images/coronado-craftsman-kitchen.jpg').resize(4032, 3024).jpeg().toBuffer()
+  const latencies = new Map<string, number[]>()
+  for (let round = 1; round <= runs; round++) {
+    await interactionRound(origin, photo, latencies)
+    console.log(`interactions ${round}/${runs}`)
+  }
   const rows = all.map(({ kind, path }, i) => {
     const { prerendered, plain, cached } = taps[i]!
     const fast = median(prerendered)
@@ -535,7 +478,9 @@ function nextPagesTables(all: Target[], taps: Taps[], latencies: Map<string, num
     const typical = median(values) < 16 ? 'under 16 ms' : orNa(median(values))
     return `| ${name} | ${typical} | ${orNa(Math.max(...values))} | ${verdict} |`
   })
-  return `| Page kind | Path | Tap to largest paint, prerendered | ≤ ${GOAL_MS} ms | Without prerendering | Back/forward cache |
+  return `Measured ${when} with \`npm run bench\` (Debian's Chromium driven over the DevTools protocol, Lighthouse's phone: 412 x 823, its slow 4G as DevTools applies it and 4x CPU slowdown; medians of ${runs} rounds):
+
+| Page kind | Path | Tap to largest paint, prerendered | ≤ ${GOAL_MS} ms | Without prerendering | Back/forward cache |
 | --- | --- | --: | --- | --: | --- |
 ${rows.join('\n')}
 
@@ -544,79 +489,52 @@ ${rows.join('\n')}
 ${interactions.join('\n')}`
 }
 
-const args = process.argv.slice(2)
-const runsArgument = args.indexOf('--runs')
-const runs = runsArgument >= 0 ? Number(args[runsArgument + 1]) : 5
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds')
-if (!args.includes('--no-build')) execSync('npm run build:local', { stdio: 'inherit' })
-ensureChromium()
+/** Writes a section to bench-results/ and, unless told not to, between its markers in docs/performance.md. */
+function report(file: string, marker: string, section: string) {
+  writeFileSync(`bench-results/${file}`, `${section}\n`)
+  if (writeDocs) writeDocsSection('docs/performance.md', marker, section)
+  console.log(`\n${section}\n\nWritten to bench-results/${file}${writeDocs ? ' and docs/performance.md' : ''}`)
+}
 
-// A copy of the build with the control page beside the site, so one server answers both.
+const { values: options } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: true },
+    runs: { type: 'string', default: '5' },
+    kinds: { type: 'string' },
+    'next-only': { type: 'boolean', default: false },
+    docs: { type: 'boolean', default: true },
+    help: { type: 'boolean', default: false },
+  },
+  allowNegative: true,
+})
+if (options.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+const runs = Number(options.runs)
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds')
+const onlyKinds = options.kinds?.split(',')
+const writeDocs = options.docs && !onlyKinds
+const when = new Date().toISOString().slice(0, 10)
+
+if (options.build) execSync('npm run build:local', { stdio: 'inherit' })
+ensureChromium()
+mkdirSync('bench-results', { recursive: true })
+const all: Target[] = [
+  { kind: 'Control: bare 1 KB page', path: CONTROL_PATH },
+  ...targets().filter(({ kind }) => !onlyKinds || onlyKinds.includes(kind)),
+]
+// A copy of the build with the control page and the launch pages beside the site, so one server answers all.
 const root = mkdtempSync(join(tmpdir(), 'bench-site-'))
 cpSync(join(outDir, 'client'), root, { recursive: true })
 mkdirSync(join(root, CONTROL_PATH), { recursive: true })
 writeFileSync(join(root, CONTROL_PATH, 'index.html'), CONTROL_PAGE)
-
-const kindsArgument = args.indexOf('--kinds')
-const onlyKinds = kindsArgument >= 0 ? args[kindsArgument + 1]!.split(',') : undefined
-const pages = targets().filter(({ kind }) => !onlyKinds || onlyKinds.includes(kind))
-const all: Target[] = [{ kind: 'Control: bare 1 KB page', path: CONTROL_PATH }, ...pages]
-writeLaunchPages(root, all)
-const nextOnly = args.includes('--next-only')
+writeLaunchPages(root)
 const site = await serveStatic({ root, port: await freePort() })
-const runsByPath = new Map<string, Measure[]>(all.map(({ path }) => [path, []]))
-const started = Date.now()
-let elements = new Map<string, string>()
-let nextPages = ''
 try {
-  if (!nextOnly)
-    elements = await lcpElements(
-      site.url,
-      all.map(({ path }) => path),
-    )
-  for (let round = 1; round <= (nextOnly ? 0 : runs); round++) {
-    for (const { kind, path } of all) {
-      // Scores say nothing about the control page (it has no description, on purpose).
-      const result = await measureWithRetry(site.url + path, round === 1 && path !== CONTROL_PATH)
-      runsByPath.get(path)!.push(result)
-      const elapsed = Math.round((Date.now() - started) / 1000)
-      console.log(
-        `round ${round}/${runs} ${kind.padEnd(24)} LCP ${ms(result.lcpMs).padStart(7)}  FCP ${ms(result.fcpMs).padStart(7)}  (${elapsed} s)`,
-      )
-    }
-  }
-  // A photo the size a phone takes (12 megapixels), for the quote form's photo field.
-  const photo = await sharp('assets/images/coronado-craftsman-kitchen.jpg').resize(4032, 3024).jpeg().toBuffer()
-  const taps = await measureTaps(site.url, all, runs)
-  const latencies = new Map<string, number[]>()
-  for (let round = 1; round <= runs; round++) {
-    await interactionRound(site.url, photo, latencies)
-    console.log(`interactions ${round}/${runs}`)
-  }
-  nextPages = nextPagesTables(all, taps, latencies)
+  if (!options['next-only']) report('lighthouse.md', 'bench:pages', await firstPaintSection(site.url))
+  report('next-pages.md', 'bench:next', await nextPagesSection(site.url))
 } finally {
   await site.close()
   rmSync(root, { recursive: true, force: true })
 }
-
-const when = new Date().toISOString().slice(0, 10)
-const nextSection = `Measured ${when} with \`npm run bench\` (Debian's Chromium driven over the DevTools protocol, Lighthouse's phone: 412 x 823, its slow 4G as DevTools applies it and 4x CPU slowdown; medians of ${runs} rounds):
-
-${nextPages}`
-mkdirSync('bench-results', { recursive: true })
-writeFileSync('bench-results/next-pages.md', `${nextSection}\n`)
-if (!args.includes('--no-docs') && !onlyKinds) writeDocsSection('docs/performance.md', 'bench:next', nextSection)
-console.log(`\n${nextSection}\n`)
-if (nextOnly) process.exit(0)
-
-const results = new Map([...runsByPath].map(([path, measures]) => [path, medianOf(measures)]))
-const control = results.get(CONTROL_PATH)!
-const section = `Measured ${when} with \`npm run bench\` (Lighthouse ${lighthouseVersion}, mobile defaults: simulated slow 4G and 4x CPU slowdown; median of ${runs} rounds, every page kind and the control page in each round; ratios are to the control page's median):
-
-${tables(all, results, control, elements)}`
-mkdirSync('bench-results', { recursive: true })
-writeFileSync('bench-results/lighthouse.md', `${section}\n`)
-writeFileSync('bench-results/lighthouse.json', JSON.stringify(Object.fromEntries(runsByPath), null, 2))
-const docs = !args.includes('--no-docs') && !onlyKinds
-if (docs) writeDocsSection('docs/performance.md', 'bench:pages', section)
-console.log(`\n${section}\n\nWritten to bench-results/${docs ? ' and docs/performance.md' : ''}`)

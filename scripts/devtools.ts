@@ -1,10 +1,8 @@
 /**
- * Debian's Chromium driven over the DevTools protocol the way DevTools itself attaches: through the tab, over
- * a pipe. Chromium turns prerendering off for any client attached to a page directly
- * (PrerenderingDisabledByDevTools), and that is how Playwright attaches, so its pages never prerender;
- * attached through the tab target, the page prerenders as a visitor's would, and each page it prerenders is a
- * target of its own that can be read before it is shown. tests/e2e/prerender.spec.ts and `npm run bench` use
- * it where prerendering matters; everything else uses Playwright.
+ * Debian's Chromium driven over the DevTools protocol through the tab target, as DevTools itself attaches.
+ * Chromium turns prerendering off for a client attached to the page (PrerenderingDisabledByDevTools), which is
+ * how Playwright attaches; through the tab, a page prerenders as a visitor's would, and each prerendered page is
+ * a target of its own, readable before it is shown. tests/e2e/prerender.spec.ts and `npm run bench` use it.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -13,7 +11,7 @@ import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 import { CHROMIUM_PATH } from './debian-packages.ts'
 
-/** The flags every browser test and the bench launch Chromium with (design: Debian's Chromium, offline). */
+/** The flags the bench launches Chromium with, as playwright.config.ts does (design: Debian's Chromium, offline). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -43,48 +41,16 @@ export interface Session {
   evaluate<T>(expression: string): Promise<T>
 }
 
-export interface Tab {
-  /** The page the tab showed when it opened (it stays the same while it navigates without prerendering). */
-  page: Session
-  /** The page being prerendered for the tab at this URL, if any. */
-  prerendered(url: string): Promise<Session | undefined>
-  /**
-   * The first event of this name from any of the tab's pages that `accept` takes, seen already (since the
-   * `mark()` given) or to come.
-   */
-  next(
-    method: string,
-    accept?: (event: DevToolsEvent) => boolean,
-    options?: { since?: number; timeoutMs?: number },
-  ): Promise<DevToolsEvent>
-  /** Opens the URL in the tab's page and waits for its load event. */
-  goto(url: string): Promise<void>
-  /** How many events the tab has seen: `loaded` waits for what comes after. */
-  mark(): number
-  /** Waits until the tab's page has loaded the document at `url`, navigated to after `mark`. */
-  loaded(url: string, mark: number): Promise<void>
-  /** Closes the tab and forgets its cache and storage. */
-  close(): Promise<void>
-}
-
-export interface DevToolsBrowser {
-  /**
-   * A new tab in a browser context of its own (its own cache and storage). `setUp` runs on every page of the
-   * tab as it is attached, the prerendered ones included: it enables the domains whose events are wanted (Page,
-   * Runtime and Preload by default) and may throttle or resize the page.
-   */
-  newTab(setUp?: (page: Session) => Promise<unknown>): Promise<Tab>
-  close(): Promise<void>
-}
+export type Tab = Awaited<ReturnType<Awaited<ReturnType<typeof launchDevTools>>['newTab']>>
 
 const enableDefaults = (page: Session) =>
   Promise.all(['Page', 'Runtime', 'Preload'].map((domain) => page.send(`${domain}.enable`)))
 
-export async function launchDevTools({ viewport = { width: 1280, height: 800 } } = {}): Promise<DevToolsBrowser> {
+export async function launchDevTools() {
   const profile = mkdtempSync(join(tmpdir(), 'devtools-chromium-'))
   const args = ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`]
   // Its own process group, so closing it also ends the renderer and helper processes.
-  const child = spawn(CHROMIUM_PATH, [...args, `--window-size=${viewport.width},${viewport.height}`, 'about:blank'], {
+  const child = spawn(CHROMIUM_PATH, [...args, '--window-size=1280,800', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -142,7 +108,12 @@ export async function launchDevTools({ viewport = { width: 1280, height: 800 } }
     }
   }
 
-  async function newTab(setUp: (page: Session) => Promise<unknown> = enableDefaults): Promise<Tab> {
+  /**
+   * A new tab in a browser context of its own (its own cache and storage). `setUp` runs on every page of the tab
+   * as it is attached, prerendered ones included: it enables the domains whose events are wanted (by default
+   * Page, Runtime and Preload) and may throttle or resize the page.
+   */
+  async function newTab(setUp: (page: Session) => Promise<unknown> = enableDefaults) {
     const { browserContextId } = await send<{ browserContextId: string }>('Target.createBrowserContext')
     await send('Target.createTarget', { url: 'about:blank', browserContextId })
     const { targetInfos } = await send<{ targetInfos: (TargetInfo & { browserContextId: string })[] }>(
@@ -186,7 +157,12 @@ export async function launchDevTools({ viewport = { width: 1280, height: 800 } }
     // Not paused on start: Chromium then prerenders nothing for the tab.
     await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, tabSession)
     const page = await firstPage
-    const next: Tab['next'] = (method, accept = () => true, { since = 0, timeoutMs = 30_000 } = {}) => {
+    /** The first event of this name from any of the tab's pages that `accept` takes, since `mark()` or to come. */
+    const next = (
+      method: string,
+      accept: (event: DevToolsEvent) => boolean = () => true,
+      { since = 0, timeoutMs = 30_000 } = {},
+    ): Promise<DevToolsEvent> => {
       const seen = events.slice(since).find((event) => event.method === method && accept(event))
       if (seen) return Promise.resolve(seen)
       return new Promise((resolve, reject) => {
@@ -203,6 +179,7 @@ export async function launchDevTools({ viewport = { width: 1280, height: 800 } }
         waiters.add(waiter)
       })
     }
+    /** Waits until the tab's page has loaded the document at `url`, navigated to after `since` (a `mark()`). */
     async function loaded(url: string, since: number) {
       const navigated = await next(
         'Page.frameNavigated',
@@ -215,17 +192,21 @@ export async function launchDevTools({ viewport = { width: 1280, height: 800 } }
       await next('Page.loadEventFired', (event) => event.sessionId === page.id, { since: events.indexOf(navigated) })
     }
     return {
+      /** The page the tab showed when it opened (the same while it navigates without prerendering). */
       page,
       next,
+      /** How many events the tab has seen: `next` and `loaded` can look from there on. */
       mark: () => events.length,
       loaded,
-      async goto(url) {
+      async goto(url: string) {
         const mark = events.length
         await page.send('Page.navigate', { url })
         await loaded(url, mark)
       },
+      /** Closes the tab and forgets its cache and storage. */
       close: () => send('Target.disposeBrowserContext', { browserContextId }),
-      async prerendered(url) {
+      /** The page being prerendered for the tab at this URL, if any. */
+      async prerendered(url: string) {
         for (const { session, target } of pages.values())
           if (target.subtype === 'prerender' && (await session.evaluate<string>('location.href')) === url)
             return session

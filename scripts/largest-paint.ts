@@ -1,7 +1,6 @@
 /**
- * What a page paints largest on Lighthouse's phone, read in Chromium the same way by `npm run bench` (its "LCP
- * element" column; Lighthouse 12.2 cannot read it from this Chromium's traces) and by
- * tests/e2e/pages.spec.ts.
+ * What a page paints largest on Lighthouse's phone, read the same way by `npm run bench` (its "LCP element" column:
+ * Lighthouse 12.2 cannot read it from this Chromium's traces) and by tests/e2e/pages.spec.ts.
  */
 import type { Page } from 'playwright-core'
 
@@ -15,10 +14,8 @@ export const LIGHTHOUSE_PHONE = {
 
 /** The tag name of the element a loaded page painted largest ("img", "p", ...), or "none". */
 export async function largestPaintTag(page: Page): Promise<string> {
-  // Every photo the page loads at once has loaded and been decoded, and the frames after it have run, in which
-  // it is painted and reported: a photo that would outgrow the text has had its chance. (Loaded is not enough:
-  // on a busy machine a loaded photo could still be decoding two frames later, and the text was reported.)
-  // decode() waits for the photo to load first, then for it to be decoded.
+  // Once every photo the page loads at once is decoded (decode() waits for the load too) and two frames have run,
+  // a photo that outgrows the text has been painted and reported; on a busy machine a loaded one may still decode.
   await page.evaluate(async () => {
     const eager = [...document.images].filter((image) => image.loading !== 'lazy')
     await Promise.all(eager.map((image) => image.decode().catch(() => undefined)))

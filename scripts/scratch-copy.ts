@@ -1,6 +1,6 @@
 /**
- * A scratch copy of the project to build with content the real one lacks (bench:build, tests/build): the files git
- * tracks or would track as they are in the working tree, and links to node_modules and the photo cache (.cache).
+ * A scratch copy of the project to build with content the real one lacks (tests/build): the files git tracks or
+ * would track as they are in the working tree, and links to node_modules and the photo cache (.cache).
  */
 import { execSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
