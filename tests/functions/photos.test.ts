@@ -80,9 +80,3 @@ test("bytes that are not a JPEG photo are deleted and left out of the owner's e-
   })
   expect(((await listed.json()) as unknown[]).length).toBe(1)
 })
-
-test('a lead without photos has no Photos row', async () => {
-  const { row, emailBody } = await leadWithPhotos([])
-  expect((await backend.call('send-lead-email', emailBody)).status).toBe(200)
-  expect(backend.emailsMentioning(row.name)[0]!.html).not.toContain('Photos')
-})
