@@ -17,21 +17,16 @@ async function submit() {
   return { row, answer }
 }
 const ownerEmail = (row: { name: string }) =>
-  backend
-    .emailsMentioning(row.name)
-    .find((email) => email.to === 'office@localhost' || [email.to].flat().includes('office@localhost'))
+  backend.emailsMentioning(row.name).find((email) => [email.to].flat().includes('office@localhost'))
 
 test('a re-sender that never ran, then overdue requests, are reported in the next lead; a kept key repeats its warning', async () => {
   const first = await submit()
   expect(ownerEmail(first.row)?.text).toMatch(
     /^Website problem: the automatic re-sender \(notify-pending\) has never run\./,
   )
-  expect(
-    backend
-      .emailsTo(first.row.email)
-      .map((email) => email.text)
-      .join(''),
-  ).not.toContain(WARNING)
+  const acknowledgement = backend.emailsTo(first.row.email)
+  expect(acknowledgement).toHaveLength(1)
+  expect(acknowledgement[0]!.text).not.toContain(WARNING)
 
   expect((await backend.sweep()).status).toBe(200)
   const healthy = await submit()

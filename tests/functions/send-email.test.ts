@@ -44,50 +44,20 @@ describe('CORS and method', () => {
   })
 })
 
-describe('validation: details are sentences a visitor can act on', () => {
-  test('an invalid lead is 400 naming each problem', async () => {
-    const answer = await backend.call('send-lead-email', {
-      ...lead(),
-      id: 'nope',
-      email: 'not-an-email',
-      phone: ' ',
-      project_type: 'Pool',
-      message: 5,
-    })
-    expect(answer.status).toBe(400)
-    const { error, details } = answer.body as { error: string; details: string }
-    expect(error).toBe('Invalid request')
-    for (const part of [
-      'missing its submission id',
-      'Please enter an e-mail address like name@example.com.',
-      'Phone must not start or end with spaces.',
-      'Please choose Project type.',
-      'Tell us about your project must be text.',
-    ]) {
-      expect(details).toContain(part)
-    }
-  })
-
-  test("an invalid application is 400 in the form's own words", async () => {
-    const answer = await backend.call('send-subcontractor-email', {
-      ...applicationEmailBody(application()),
-      companyName: '',
-      services: ['Pool Building'],
-    })
-    expect(answer).toMatchObject({
-      status: 400,
-      body: {
-        details: 'Please fill in Company name. Please choose Services you offer from the list, each at most once.',
-      },
-    })
-  })
-
-  test('a body that is not JSON is 400', async () => {
-    expect(await backend.call('send-lead-email', '{"id":')).toMatchObject({
-      status: 400,
-      body: { error: 'Invalid request', details: 'The form could not be read. Please send it again.' },
-    })
-  })
+test.each([
+  [
+    'send-lead-email',
+    { ...lead(), id: 'nope', email: 'not-an-email', phone: ' ', project_type: 'Pool', message: 5 },
+    'The request is missing its submission id. Please send the form again. Please enter an e-mail address like name@example.com. Phone must not start or end with spaces. Please choose Project type. Tell us about your project must be text.',
+  ],
+  [
+    'send-subcontractor-email',
+    { ...applicationEmailBody(application()), companyName: '', services: ['Pool Building'] },
+    'Please fill in Company name. Please choose Services you offer from the list, each at most once.',
+  ],
+  ['send-lead-email', '{"id":', 'The form could not be read. Please send it again.'],
+])('%s: an invalid request is 400, each problem a sentence the visitor can act on', async (name, body, details) => {
+  expect(await backend.call(name, body)).toMatchObject({ status: 400, body: { error: 'Invalid request', details } })
 })
 
 describe('no open relay', () => {
