@@ -1,8 +1,4 @@
-/**
- * The acknowledgement e-mails as the database rations them: one claim per submission under the key
- * ack-<table>-<id>, at most one per address in 24 hours (both forms together, any letter case), at most
- * acknowledgements_per_hour for the whole site.
- */
+/** The visitor's acknowledgements as the database rations them: one claim each, one per address a day, a ceiling. */
 import { beforeEach, expect, test } from 'vitest'
 import { useDatabase } from './database.ts'
 

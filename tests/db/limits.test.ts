@@ -1,7 +1,6 @@
 /**
- * The limits on submissions without a proof of work (held), for any client of the public key: one row per
- * request, 5 per network (IPv4 /24, IPv6 /48) and 3 per mailbox in 10 minutes, 200 overall; the address read as
- * PostgREST passes the request headers. Verified submissions: proof.test.ts.
+ * The limits on submissions without a proof of work (held), for any client of the public key, with the client's
+ * address read as PostgREST passes the request headers. Verified submissions: proof.test.ts.
  */
 import { describe, expect, test } from 'vitest'
 import { failureOf, fromAddress, uniqueAddress, useDatabase } from './database.ts'

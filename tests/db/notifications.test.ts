@@ -1,8 +1,4 @@
-/**
- * The owner's e-mails as the database keeps them: each verified submission claimed once under a key that never
- * changes, single e-mails while the day's budget (lowered here to 5) leaves room for them and the two digests,
- * the rest in at most one digest an hour whose content is fixed when claimed.
- */
+/** The owner's e-mails as the database keeps them: claims and keys, the day's budget (lowered here to 5), digests. */
 import { beforeAll, beforeEach, expect, test } from 'vitest'
 import { useDatabase } from './database.ts'
 

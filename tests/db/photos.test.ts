@@ -1,8 +1,6 @@
 /**
- * The lead-photos bucket as the migrations leave it, with the local backend's stand-in for Storage's tables:
- * what anon may add (a photo of a lead stored in the last hour and not yet being mailed, at most 5) and may
- * not do at all, the same held at Storage's final admin write with the bucket's bytes a day, and the sweep
- * waiting for the photos.
+ * The lead-photos bucket's policy and trigger, with the local backend's stand-in for Storage's tables: as anon,
+ * and at Storage's final write as its admin, which the policy does not see.
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
@@ -31,7 +29,7 @@ async function storedLead({ photos = 1, ageMinutes = 0, claimed = false } = {}) 
 
 const photoName = (leadId: string) => `${leadId}/${randomUUID()}.jpg`
 
-/** One storage.objects insert, as Storage makes it: as the caller's role for the policy, or as its admin (no role) for the final write. */
+/** One storage.objects insert as Storage makes it: as the caller's role (the policy), or as its admin (final write). */
 const addPhoto = (name: string, role?: DatabaseRole, { bucket = photoRules.bucket as string, size = 1000 } = {}) =>
   database().transaction(
     (tx) =>

@@ -1,7 +1,6 @@
 /**
- * Proof of a real browser, decided where the row is stored: a challenge from public.proof_challenge(), solved
- * as the browser solves it, makes the row verified; a row without a valid proof is stored all the same and
- * held, limited apart from verified ones, listed in the daily held-submissions e-mail and released by the owner.
+ * Proof of a real browser, decided where the row is stored: a valid proof makes the row verified; without one it
+ * is stored all the same and held, limited apart, listed in the daily held-submissions e-mail, released by the owner.
  */
 import { verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'

@@ -1,6 +1,5 @@
 /**
- * The retention job, with the local backend's stand-in for Storage's tables: it deletes requests and
- * applications older than the privacy policy's period, nothing younger, and names the deleted requests' photos
+ * The retention job deletes what is older than the privacy policy's period and names the deleted requests' photos
  * for Storage's API (Storage refuses a DELETE in SQL, which would leave the files).
  */
 import { randomUUID } from 'node:crypto'

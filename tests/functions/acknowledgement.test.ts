@@ -1,8 +1,6 @@
 /**
- * The visitor's acknowledgement: what it says (acknowledgement-email.ts, run in Deno), which goes to an address
- * anyone can type, so nothing the visitor typed but a first name of letters; and the real functions sending
- * it through the local backend: after the owner's e-mail, once per address a day, its failure never failing
- * the submission.
+ * The visitor's acknowledgement: what it says (acknowledgement-email.ts, run in Deno) and the real functions
+ * sending it through the local backend.
  */
 import { describe, expect, test } from 'vitest'
 import { business } from '../../supabase/functions/_shared/business.ts'

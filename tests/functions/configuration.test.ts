@@ -1,9 +1,6 @@
 /**
- * The functions' settings as projects have them. The local gateway maps publishable keys to anon and secret ones
- * to service_role and keeps secret keys out of browsers; the real handlers, run in Deno with only a given
- * environment against the shared backend, take their key from SUPABASE_SECRET_KEYS or the legacy
- * SUPABASE_SERVICE_ROLE_KEY, admit any of the project's secret keys to the sweep, and without a setting tell the
- * visitor what they can do while the log names what to set.
+ * The functions' keys and settings as projects have them: the real handlers run in Deno with only a given
+ * environment, against the shared backend; and the local gateway's two kinds of keys.
  */
 import { describe, expect, test } from 'vitest'
 import {
@@ -49,7 +46,7 @@ const EMAIL = {
   LEAD_EMAIL_TO: 'office@localhost',
 }
 
-/** A stored lead announced through send-lead-email, then notify-pending called by each of `callers`, in Deno with this environment. */
+/** A stored lead announced through send-lead-email, then notify-pending called by each caller, in Deno with `env`. */
 async function withEnvironment(env: Record<string, string>, callers: Record<string, string>[]) {
   const stored = lead()
   await backend.insert('leads', stored)

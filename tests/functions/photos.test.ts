@@ -1,7 +1,6 @@
 /**
- * A quote request with photos, as the site sends it (store the lead, upload each photo under its id with the
- * anon key, call send-lead-email): the owner's e-mail links each real JPEG photo through a signed URL valid for
- * 30 days, recorded once with the lead so a re-sent e-mail is the same e-mail; other bytes are deleted.
+ * A quote request with photos, as the site sends it: the owner's e-mail links each real JPEG photo through a signed
+ * URL valid for 30 days, recorded once with the lead so a re-sent e-mail is the same e-mail; other bytes are deleted.
  */
 import { beforeAll, expect, test } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'

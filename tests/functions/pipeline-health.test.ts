@@ -1,7 +1,4 @@
-/**
- * The warning line of the owner's e-mails (health.ts, migration *_pipeline_health.sql): the first lead after
- * a breakage reports it; a retry under the same key says what the first try said; visitors never see it.
- */
+/** The warning line of the owner's e-mails (health.ts): the first lead after a breakage reports it. */
 import { expect, test } from 'vitest'
 import { lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'

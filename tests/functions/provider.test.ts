@@ -1,9 +1,4 @@
-/**
- * Each answer Resend documents, scripted in the local outbox, handled as documented: 409
- * concurrent_idempotent_requests and 429 rate_limit_exceeded retried shortly, 409 invalid_idempotent_request logged as a bug, 400/422
- * refusals logged and not retried, 429 and 5xx retried later by notify-pending under the same key and
- * payload, and an answer lost after the provider accepted never sending the e-mail twice.
- */
+/** Each answer Resend documents, scripted in the local outbox, handled as documented. */
 import { describe, expect, test } from 'vitest'
 import { lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'

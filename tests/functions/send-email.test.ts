@@ -1,7 +1,4 @@
-/**
- * Both e-mail functions, running as real Deno processes behind the local backend, mailing into its outbox:
- * CORS, validation, no open relay, exactly one e-mail per stored row, escaping.
- */
+/** Both e-mail functions in Deno behind the local backend, mailing into its outbox. */
 import { describe, expect, test } from 'vitest'
 import { application, applicationEmailBody, lead, marker } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'

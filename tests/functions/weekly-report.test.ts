@@ -1,7 +1,4 @@
-/**
- * weekly-report, the owner's Monday summary: secret key only, sent at 8:00 San Diego time and once a week,
- * counting the week's submissions by form, by where they came from and by how their e-mail went.
- */
+/** weekly-report, the owner's Monday summary: secret key only, once a week at 8:00 San Diego time. */
 import { describe, expect, test } from 'vitest'
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { application, lead } from '../db/fixtures.ts'
