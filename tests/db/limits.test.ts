@@ -3,6 +3,7 @@
  * address read as PostgREST passes the request headers. Verified submissions: proof.test.ts.
  */
 import { describe, expect, test } from 'vitest'
+import type { RequestSettings } from '../../scripts/local-backend/database.ts'
 import { failureOf, fromAddress, uniqueAddress, useDatabase } from './database.ts'
 import { application, lead } from './fixtures.ts'
 
@@ -33,7 +34,7 @@ function insertRows(table: string, rows: object[], role: 'anon' | 'service_role'
 }
 
 /** A fresh lead from anon, with these request settings (default: an address of its own); what Postgres said. */
-const submit = (settings?: Record<string, string>) => tryInsert('anon', 'leads', lead(), settings)
+const submit = (settings?: RequestSettings) => tryInsert('anon', 'leads', lead(), settings)
 
 describe('one row per request', () => {
   test.each(['leads', 'subcontractors'] as const)(
@@ -54,13 +55,9 @@ describe('one row per request', () => {
 })
 
 describe('per client address', () => {
-  async function fill(settings: Record<string, string>, count: number) {
-    for (let i = 0; i < count; i++) expect(await submit(settings)).toBeUndefined()
-  }
-
   test(`${PER_ADDRESS} submissions from one IPv4 address in 10 minutes, both forms together; the next is refused; others are not affected`, async () => {
     const address = '10.1.0.10'
-    await fill(headers({ 'cf-connecting-ip': address }), PER_ADDRESS - 1)
+    for (let i = 1; i < PER_ADDRESS; i++) expect(await submit(fromAddress(address))).toBeUndefined()
     expect(await tryInsert('anon', 'subcontractors', application(), fromAddress(address))).toBeUndefined()
     const refused = lead()
     expect(await tryInsert('anon', 'leads', refused, fromAddress(address))).toEqual(tooMany('connection'))
@@ -68,37 +65,38 @@ describe('per client address', () => {
     expect(await submit(fromAddress('10.2.0.11'))).toBeUndefined()
   })
 
-  test('a spoofed first x-forwarded-for entry does not reset the count', async () => {
-    const address = '10.3.0.20'
-    await fill(fromAddress(address), PER_ADDRESS)
-    for (const spoof of ['192.0.2.1', '192.0.2.2, 10.0.0.1']) {
-      const settings = headers({ 'cf-connecting-ip': address, 'x-forwarded-for': `${spoof}, ${address}` })
-      expect(await submit(settings)).toEqual(tooMany('connection'))
-    }
-  })
-
-  test('without cf-connecting-ip, the last x-forwarded-for entry (the one the proxy appended) is the client', async () => {
-    const address = '10.4.0.30'
-    for (let i = 0; i < PER_ADDRESS; i++) {
+  test.each([
+    [
+      'a spoofed first x-forwarded-for entry does not reset the count',
+      () => fromAddress('10.3.0.20'),
+      ['192.0.2.1, 10.3.0.20', '192.0.2.2, 10.0.0.1, 10.3.0.20'].map((forwarded) =>
+        headers({ 'cf-connecting-ip': '10.3.0.20', 'x-forwarded-for': forwarded }),
+      ),
+      [],
+    ],
+    [
       // Each spoofed first entry in a network of its own, so only the last entry can add up to the limit.
-      const settings = headers({ 'x-forwarded-for': `198.18.${i + 1}.1, ${address}` })
-      expect(await submit(settings)).toBeUndefined()
-    }
-    expect(await submit(headers({ 'x-forwarded-for': `198.19.99.1,${address}` }))).toEqual(tooMany('connection'))
-  })
-
-  test('rotating /64s inside one IPv6 /48 count as one network; the next /48 is another', async () => {
-    for (let i = 0; i < PER_ADDRESS; i++) {
-      expect(await submit(fromAddress(`2001:db8:aaaa:${i + 1}::1`))).toBeUndefined()
-    }
-    expect(await submit(fromAddress('2001:db8:aaaa:ffff:ffff:ffff:ffff:ffff'))).toEqual(tooMany('connection'))
-    expect(await submit(fromAddress('2001:db8:aaab:1::1'))).toBeUndefined()
-  })
-
-  test('an IPv4-mapped IPv6 address counts as its IPv4 address, not as one shared /64', async () => {
-    await fill(fromAddress('10.5.0.40'), PER_ADDRESS)
-    expect(await submit(fromAddress('::ffff:10.5.0.41'))).toEqual(tooMany('connection'))
-    expect(await submit(fromAddress('::ffff:10.6.0.41'))).toBeUndefined()
+      'without cf-connecting-ip, the last x-forwarded-for entry (the one the proxy appended) is the client',
+      (i: number) => headers({ 'x-forwarded-for': `198.18.${i + 1}.1, 10.4.0.30` }),
+      [headers({ 'x-forwarded-for': '198.19.99.1,10.4.0.30' })],
+      [],
+    ],
+    [
+      'rotating /64s inside one IPv6 /48 count as one network; the next /48 is another',
+      (i: number) => fromAddress(`2001:db8:aaaa:${i + 1}::1`),
+      [fromAddress('2001:db8:aaaa:ffff:ffff:ffff:ffff:ffff')],
+      [fromAddress('2001:db8:aaab:1::1')],
+    ],
+    [
+      'an IPv4-mapped IPv6 address counts as its IPv4 address, not as one shared /64',
+      () => fromAddress('10.5.0.40'),
+      [fromAddress('::ffff:10.5.0.41')],
+      [fromAddress('::ffff:10.6.0.41')],
+    ],
+  ])('%s', async (_case, filling: (i: number) => RequestSettings, refused, accepted) => {
+    for (let i = 0; i < PER_ADDRESS; i++) expect(await submit(filling(i))).toBeUndefined()
+    for (const settings of refused) expect(await submit(settings)).toEqual(tooMany('connection'))
+    for (const settings of accepted) expect(await submit(settings)).toBeUndefined()
   })
 
   test('requests without an address, or with a malformed one, share no count but are held to the mailbox limit', async () => {
