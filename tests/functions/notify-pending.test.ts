@@ -62,6 +62,7 @@ describe('after an outage', () => {
       expect(await backend.row('leads', row.id)).toMatchObject({
         notified_at: expect.any(String),
         email_id: backend.emailsMentioning(row.name)[0]!.id,
+        notify_error: null,
       })
   })
 
