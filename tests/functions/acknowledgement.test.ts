@@ -10,27 +10,16 @@ import { inDeno } from './deno.ts'
 
 const backend = useBackend()
 
-const quote = {
-  id: '11111111-1111-4111-8111-111111111111',
-  created_at: '2026-11-30T16:00:00Z',
+const quote = lead({
   name: 'Zoë Typed-surname',
-  email: 'zoe@example.com',
-  phone: '(619) 555-0199',
-  project_type: 'Custom Cabinetry',
   property_address: 'Typed-address 1 Main St',
   message: 'Typed-message Visit https://spam.example now',
-}
-const applicant = {
-  id: '22222222-2222-4222-8222-222222222222',
-  created_at: '2026-11-30T16:00:00Z',
+})
+const applicant = application({
   company_name: 'Typed Tile Co',
-  contact_name: 'Maria Lopez',
-  email: 'maria@tile.example',
-  phone: '(760) 555-0199',
-  license_number: 'C54-123456',
-  insurance_info: 'Typed insurance policy',
-  reference_list: 'Typed references',
-}
+  insurance_info: 'Typed policy',
+  reference_list: 'Typed',
+})
 type Composed = { to: string[]; subject: string; replyTo: string; html: string; text: string }
 /** acknowledgementEmail(table, row), as the deployed function makes it. */
 const acknowledgementEmail = (table: 'leads' | 'subcontractors', row: object) =>
