@@ -1,12 +1,11 @@
 /**
- * The migrated databases the SQL tests use, prepared as Supabase prepares a project (roles, default
- * privileges) and then migrated, on the run's PostgreSQL 15 server (tests/db/setup.ts), each test file in a
- * database of its own.
+ * The migrated databases the SQL tests use, each test file in a database of its own on the run's PostgreSQL 15
+ * server (tests/db/setup.ts made Supabase's roles there).
  */
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import {
   connectDatabase,
   type Database,
@@ -14,21 +13,22 @@ import {
   type RequestSettings,
 } from '../../scripts/local-backend/database.ts'
 import { migrate } from '../../scripts/local-backend/migrations.ts'
+import { application, lead } from './fixtures.ts'
 
 export const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url))
 
 /** A fresh, empty database on the test server; its connection string. */
-export async function postgresDatabase(name = `test_${randomUUID().replaceAll('-', '')}`): Promise<string> {
-  const server = inject('postgres')
+export async function postgresDatabase(): Promise<string> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`
   // CREATE DATABASE cannot run inside a transaction block: a plain client, not the pool.
-  const admin = new pg.Client({ connectionString: `${server}postgres` })
+  const admin = new pg.Client({ connectionString: `${inject('postgres')}postgres` })
   await admin.connect()
   try {
     await admin.query(`create database "${name}"`)
   } finally {
     await admin.end()
   }
-  return `${server}${name}`
+  return `${inject('postgres')}${name}`
 }
 
 export async function migratedDatabase(): Promise<Database> {
@@ -55,8 +55,8 @@ export async function failureOf(work: Promise<unknown>): Promise<SqlFailure | un
 }
 
 /** The request settings PostgREST makes for a browser at this address (the local backend's edge sets cf-connecting-ip). */
-export const fromAddress = (address: string, extraHeaders: Record<string, string> = {}): RequestSettings => ({
-  'request.headers': JSON.stringify({ 'cf-connecting-ip': address, ...extraHeaders }),
+export const fromAddress = (address: string): RequestSettings => ({
+  'request.headers': JSON.stringify({ 'cf-connecting-ip': address }),
 })
 
 let lastAddress = 0
@@ -77,13 +77,44 @@ export function insertAs(
   const entries = Object.entries(row)
   const columns = entries.map(([column]) => column).join(', ')
   const placeholders = entries.map((_, index) => `$${index + 1}`).join(', ')
+  const values = entries.map(([, value]) => value as unknown)
   return db.transaction(
-    (tx) =>
-      tx.query(
-        `insert into public.${table} (${columns}) values (${placeholders})`,
-        entries.map(([, value]) => value as unknown),
-      ),
+    (tx) => tx.query(`insert into public.${table} (${columns}) values (${placeholders})`, values),
     role,
     settings,
   )
+}
+
+export type Table = 'leads' | 'subcontractors'
+
+/** A migrated database for this test file (made before its tests, closed after), and SQL on it. */
+export function useDatabase() {
+  let db: Database
+  beforeAll(async () => {
+    db = await migratedDatabase()
+  })
+  afterAll(() => db?.close())
+
+  /** The rows of one statement, or of several without parameters, as the owner unless a role is named. */
+  const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = [], role?: DatabaseRole) =>
+    (await db.transaction((tx) => tx.query<T>(sql, params), role)).rows
+  const insert = (role: DatabaseRole, table: string, row: object, settings?: RequestSettings) =>
+    insertAs(db, role, table, row, settings)
+  return {
+    database: () => db,
+    query,
+    insert,
+    /** What Postgres answers this insert: undefined when it is stored. */
+    tryInsert: (role: DatabaseRole, table: string, row: object, settings?: RequestSettings) =>
+      failureOf(insert(role, table, row, settings)),
+    /** What a function returns to the service role (the functions' key). */
+    rpc: async <T>(call: string, params: unknown[] = []) =>
+      (await query<{ result: T }>(`select ${call} as result`, params, 'service_role'))[0]!.result,
+    /** A submission as stored with a valid proof of work (verified), as the site stores it; its id. */
+    async stored(table: Table = 'leads', overrides: Record<string, unknown> = {}) {
+      const submission = { ...(table === 'leads' ? lead() : application()), ...overrides }
+      await insertAs(db, 'service_role', table, { ...submission, verification: 'verified' })
+      return submission.id
+    },
+  }
 }

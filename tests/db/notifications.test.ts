@@ -1,13 +1,6 @@
-/**
- * The owner's e-mails as the database keeps them (migration
- * *_notifications.sql): each verified submission is claimed once with a key that never changes, single
- * e-mails while the day's budget (lowered here to 5) leaves room for them and the two digests, the rest in at
- * most one digest an hour whose content is fixed when claimed, and only the service role may do any of it.
- */
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import type { Database } from '../../scripts/local-backend/database.ts'
-import { insertAs, migratedDatabase } from './database.ts'
-import { application, lead } from './fixtures.ts'
+/** The owner's e-mails as the database keeps them: claims and keys, the day's budget (lowered here to 5), digests. */
+import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { useDatabase } from './database.ts'
 
 type Claim = { state: string; key?: string; row?: Record<string, unknown> }
 type Digest = {
@@ -16,44 +9,25 @@ type Digest = {
   reported: { submission_table: string; row: { id: string } }[]
 } | null
 
-let db: Database
-const rpc = async <T>(sql: string, params: unknown[] = []) =>
-  (await db.transaction((tx) => tx.query<{ result: T }>(`select ${sql} as result`, params), 'service_role')).rows[0]!
-    .result
+const { query, rpc, stored } = useDatabase()
 const claim = (table: string, id: string) => rpc<Claim>('public.claim_notification($1, $2)', [table, id])
 const claimDigest = () => rpc<Digest>("public.claim_digest('0 seconds')")
 const mark = (key: string, emailId: string) => rpc<number>('public.mark_notified($1, $2)', [key, emailId])
 const fail = (key: string, error: string, refused: boolean) =>
   rpc<null>('public.record_notification_failure($1, $2, $3)', [key, error, refused])
-const row = async (table: string, id: string) =>
-  (
-    await db.transaction(
-      (tx) => tx.query<Record<string, unknown>>(`select * from public.${table} where id = $1`, [id]),
-      'service_role',
+const row = async (table: string, id: string) => (await query(`select * from public.${table} where id = $1`, [id]))[0]!
+/** Moves every claim and submission back by this much, as if that time had passed. */
+async function later(interval: string) {
+  for (const table of ['leads', 'subcontractors'])
+    await query(
+      `update public.${table} set notify_claimed_at = notify_claimed_at - $1::interval, created_at = created_at - $1::interval`,
+      [interval],
     )
-  ).rows[0]!
-/** Moves every claim and digest an hour and a minute into the past, as if the hour had passed. */
-const anHourLater = () =>
-  db.transaction((tx) =>
-    tx.exec(`update public.leads set notify_claimed_at = notify_claimed_at - interval '61 minutes', created_at = created_at - interval '61 minutes';
-               update public.subcontractors set notify_claimed_at = notify_claimed_at - interval '61 minutes', created_at = created_at - interval '61 minutes';`),
-  )
-/** A verified submission (as if stored with a valid proof of work: *_proof_of_work.sql). */
-async function stored(table: 'leads' | 'subcontractors' = 'leads') {
-  const submission = table === 'leads' ? lead() : application()
-  await insertAs(db, 'service_role', table, { ...submission, verification: 'verified' })
-  return submission.id
 }
 
-beforeAll(async () => {
-  db = await migratedDatabase()
-  await db.transaction((tx) => tx.exec('update private.limits set emails_per_day = 5'))
-})
-beforeEach(async () => {
-  // Each test starts with nothing unmailed and a fresh hour.
-  await db.transaction((tx) => tx.exec(`delete from public.leads; delete from public.subcontractors;`))
-})
-afterAll(() => db?.close())
+beforeAll(() => query('update private.limits set emails_per_day = 5'))
+// Each test starts with nothing unmailed and a fresh hour.
+beforeEach(() => query('delete from public.leads; delete from public.subcontractors'))
 
 test('a submission is claimed once with the key <table>-<id>, the same on every later claim, and marked once mailed', async () => {
   const id = await stored()
@@ -72,19 +46,11 @@ test('a submission is claimed once with the key <table>-<id>, the same on every 
 })
 
 test('three single e-mails a day, both forms together; the fourth waits for the digest; a day later singles resume', async () => {
-  const ids = [
-    await stored('leads'),
-    await stored('subcontractors'),
-    await stored('leads'),
-    await stored('subcontractors'),
-  ]
   const states = []
-  for (const [index, id] of ids.entries()) states.push((await claim(index % 2 ? 'subcontractors' : 'leads', id)).state)
+  for (const table of ['leads', 'subcontractors', 'leads', 'subcontractors'] as const)
+    states.push((await claim(table, await stored(table))).state)
   expect(states).toEqual(['single', 'single', 'single', 'queued'])
-  await db.transaction((tx) =>
-    tx.exec(`update public.leads set notify_claimed_at = notify_claimed_at - interval '1 day';
-               update public.subcontractors set notify_claimed_at = notify_claimed_at - interval '1 day';`),
-  )
+  await later('1 day')
   expect((await claim('leads', await stored())).state).toBe('single')
 })
 
@@ -93,29 +59,6 @@ test('simultaneous claims never overspend the day', async () => {
   const claims = await Promise.all(ids.map((id) => claim('leads', id)))
   expect(claims.filter((result) => result.state === 'single')).toHaveLength(3)
   expect(claims.filter((result) => result.state === 'queued')).toHaveLength(5)
-})
-
-test('a failure is recorded and the key kept for the retry; a refusal sends the submission to the digest', async () => {
-  const id = await stored()
-  const key = (await claim('leads', id)).key!
-  await fail(key, 'provider answered 503', false)
-  expect(await row('leads', id)).toMatchObject({
-    notify_attempts: 1,
-    notify_error: 'provider answered 503',
-    notify_key: key,
-    notify_refused_at: null,
-  })
-  expect(await claim('leads', id)).toMatchObject({ state: 'single', key })
-  await fail(key, 'provider refused: 422 validation_error', true)
-  expect(await row('leads', id)).toMatchObject({
-    notify_attempts: 2,
-    notify_key: null,
-    notify_refused_at: expect.any(Date),
-  })
-  expect(await claim('leads', id)).toMatchObject({ state: 'queued' })
-  const digest = await claimDigest()
-  expect(digest?.rows.map((entry) => entry.row.id)).toEqual([id])
-  expect(await claim('leads', id)).toMatchObject({ state: 'digest', key: digest!.key })
 })
 
 test('while single e-mails remain today, no digest takes an unclaimed submission', async () => {
@@ -152,13 +95,13 @@ test('a digest lists the submissions unmailed for over an hour, once', async () 
   const late = await stored()
   const key = (await claim('leads', late)).key!
   await fail(key, 'provider answered 500', false)
-  await anHourLater()
+  await later('61 minutes')
   const digest = await claimDigest()
   expect(digest?.rows).toEqual([])
   expect(digest?.reported.map((entry) => entry.row.id)).toEqual([late])
   await mark(digest!.key, 'report-1')
   expect(await row('leads', late)).toMatchObject({ notified_at: null, notify_reported_in: digest!.key })
-  await anHourLater()
+  await later('61 minutes')
   expect(await claimDigest()).toBeNull()
 })
 
@@ -169,7 +112,7 @@ test('a refused digest keeps its submissions for the operator: never claimed aga
   const digest = await claimDigest()
   await fail(digest!.key, 'provider refused: 422', true)
   expect(await claim('leads', waiting)).toMatchObject({ state: 'refused', key: digest!.key })
-  await anHourLater()
+  await later('61 minutes')
   const report = await claimDigest()
   expect(report?.rows).toEqual([])
   expect(report?.reported.map((entry) => entry.row.id)).toContain(waiting)

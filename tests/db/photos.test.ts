@@ -1,101 +1,73 @@
 /**
- * The lead-photos bucket as the migrations leave it, with the local backend's stand-in for Storage's tables:
- * what anon may add (a photo of a lead stored in the last hour and not yet being mailed, at most 5) and may
- * not do at all, the count held at Storage's final admin write too, and the sweep waiting for the photos.
+ * The lead-photos bucket's policy and trigger, with the local backend's stand-in for Storage's tables: as anon,
+ * and at Storage's final write as its admin, which the policy does not see.
  */
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Database, DatabaseRole } from '../../scripts/local-backend/database.ts'
+import { describe, expect, test } from 'vitest'
+import type { DatabaseRole } from '../../scripts/local-backend/database.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
-import { failureOf, insertAs, migratedDatabase } from './database.ts'
-import { lead } from './fixtures.ts'
+import { failureOf, useDatabase } from './database.ts'
 
 const refusal = (message: string) => ({ code: '42501', message })
-const RLS_REFUSAL = refusal('new row violates row-level security policy for table "objects"')
 const BAD_NAME = refusal('A photo must be named <request id>/<photo id>.jpg.')
+const TOO_LATE = refusal('Photos can only be added to a quote request that was just sent.')
+const ALREADY_SENT = refusal('This photo can no longer be added: its request has already been sent on.')
+const SIX = refusal('A quote request can have at most 5 photos.')
 
-let db: Database
-beforeAll(async () => {
-  db = await migratedDatabase()
-})
-afterAll(() => db?.close())
+const { database, query, rpc, stored } = useDatabase()
 
-const asAdmin = <T>(sql: string, params: unknown[] = []) => db.transaction((tx) => tx.query<T>(sql, params))
-
-/** A lead as the site stores it (verified, as with its proof of work), made older or already claimed when a test needs that. */
+/** A verified lead expecting this many photos, made older or already claimed when a test needs that. */
 async function storedLead({ photos = 1, ageMinutes = 0, claimed = false } = {}) {
-  const row = { ...lead(), photo_count: photos }
-  await insertAs(db, 'anon', 'leads', row)
-  await asAdmin(`update public.leads set verification = 'verified' where id = $1`, [row.id])
-  if (ageMinutes)
-    await asAdmin(`update public.leads set created_at = now() - make_interval(mins => $2) where id = $1`, [
-      row.id,
-      ageMinutes,
-    ])
-  if (claimed)
-    await asAdmin(`update public.leads set notify_key = 'leads-' || id, notify_claimed_at = now() where id = $1`, [
-      row.id,
-    ])
-  return row.id
+  const id = await stored('leads', { photo_count: photos })
+  await query(
+    `update public.leads set created_at = now() - make_interval(mins => $2),
+       notify_key = case when $3 then 'leads-' || id end, notify_claimed_at = case when $3 then now() end where id = $1`,
+    [id, ageMinutes, claimed],
+  )
+  return id
 }
 
 const photoName = (leadId: string) => `${leadId}/${randomUUID()}.jpg`
 
-/** One storage.objects insert, as Storage makes it: as the caller's role to test the policy, or as its admin (no role) for the final write. */
-const addPhoto = (name: string, role?: DatabaseRole, bucket: string = photoRules.bucket) =>
-  db.transaction(
+/** One storage.objects insert as Storage makes it: as the caller's role (the policy), or as its admin (final write). */
+const addPhoto = (name: string, role?: DatabaseRole, { bucket = photoRules.bucket as string, size = 1000 } = {}) =>
+  database().transaction(
     (tx) =>
       tx.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`, [
         bucket,
         name,
-        { mimetype: 'image/jpeg', size: 1000 },
+        { mimetype: 'image/jpeg', size },
       ]),
     role,
   )
 
 const photosOf = async (leadId: string) =>
   (
-    await asAdmin<{ count: number }>(`select count(*)::int as count from storage.objects where name like $1`, [
+    await query<{ count: number }>(`select count(*)::int as count from storage.objects where name like $1`, [
       `${leadId}/%`,
     ])
-  ).rows[0]!.count
+  )[0]!.count
 
 test('the bucket is private and takes JPEG up to 5 MB only, as rules.ts says', async () => {
-  const { rows } = await asAdmin(
-    `select public, file_size_limit::int as size, allowed_mime_types from storage.buckets where id = $1`,
-    [photoRules.bucket],
-  )
-  expect(rows).toEqual([
-    { public: false, size: photoRules.maxUploadBytes, allowed_mime_types: [photoRules.uploadType] },
-  ])
+  expect(
+    await query(`select public, file_size_limit::int as size, allowed_mime_types from storage.buckets where id = $1`, [
+      photoRules.bucket,
+    ]),
+  ).toEqual([{ public: false, size: photoRules.maxUploadBytes, allowed_mime_types: [photoRules.uploadType] }])
 })
 
 test('anon adds up to five photos to a lead it just stored; the sixth is refused', async () => {
   const leadId = await storedLead({ photos: 5 })
   for (let i = 0; i < photoRules.maxCount; i++)
     expect(await failureOf(addPhoto(photoName(leadId), 'anon'))).toBeUndefined()
-  expect(await failureOf(addPhoto(photoName(leadId), 'anon'))).toEqual(
-    refusal('A quote request can have at most 5 photos.'),
-  )
+  expect(await failureOf(addPhoto(photoName(leadId), 'anon'))).toEqual(SIX)
   expect(await photosOf(leadId)).toBe(5)
 })
 
 test.each([
-  [
-    'no stored lead with that id',
-    async () => photoName(randomUUID()),
-    refusal('Photos can only be added to a quote request that was just sent.'),
-  ],
-  [
-    'a lead stored over an hour ago',
-    async () => photoName(await storedLead({ ageMinutes: 61 })),
-    refusal('Photos can only be added to a quote request that was just sent.'),
-  ],
-  [
-    'a lead whose e-mail is already claimed',
-    async () => photoName(await storedLead({ claimed: true })),
-    refusal('This photo can no longer be added: its request has already been sent on.'),
-  ],
+  ['no stored lead with that id', async () => photoName(randomUUID()), TOO_LATE],
+  ['a lead stored over an hour ago', async () => photoName(await storedLead({ ageMinutes: 61 })), TOO_LATE],
+  ['a lead whose e-mail is already claimed', async () => photoName(await storedLead({ claimed: true })), ALREADY_SENT],
   ['a name that is not <lead id>/<photo id>.jpg', async () => `${await storedLead()}/photo.jpg`, BAD_NAME],
   ['a folder inside the lead', async () => `${await storedLead()}/x/${randomUUID()}.jpg`, BAD_NAME],
   ['another file type', async () => `${await storedLead()}/${randomUUID()}.html`, BAD_NAME],
@@ -104,30 +76,42 @@ test.each([
 })
 
 test('anon may not add anything to another bucket', async () => {
-  await asAdmin(`insert into storage.buckets (id, name) values ('other', 'other') on conflict do nothing`)
-  expect(await failureOf(addPhoto(photoName(await storedLead()), 'anon', 'other'))).toEqual(RLS_REFUSAL)
+  await query(`insert into storage.buckets (id, name) values ('other', 'other') on conflict do nothing`)
+  expect(await failureOf(addPhoto(photoName(await storedLead()), 'anon', { bucket: 'other' }))).toEqual(
+    refusal('new row violates row-level security policy for table "objects"'),
+  )
 })
 
 test('anon can neither read, list, change nor delete a photo', async () => {
   const name = photoName(await storedLead())
   await addPhoto(name, 'anon')
-  const as = (sql: string) => db.transaction((tx) => tx.query(sql, [name]), 'anon')
-  expect((await as(`select * from storage.objects where name = $1`)).rows).toEqual([])
-  expect((await as(`update storage.objects set name = name || '.x' where name = $1 returning 1`)).rows).toEqual([])
+  const as = (sql: string) => query(sql, [name], 'anon')
+  expect(await as(`select * from storage.objects where name = $1`)).toEqual([])
+  expect(await as(`update storage.objects set name = name || '.x' where name = $1 returning 1`)).toEqual([])
   expect((await failureOf(as(`delete from storage.objects where name = $1`)))?.code).toBe('42501')
-  expect((await asAdmin(`select name from storage.objects where name = $1`, [name])).rows).toEqual([{ name }])
+  expect(await query(`select name from storage.objects where name = $1`, [name])).toEqual([{ name }])
 })
 
-test("Storage's final write, made as its admin after the upload, cannot pass five or add to a claimed lead either", async () => {
+test("Storage's final write, made as its admin after the upload, holds the count, the hour and the claim too", async () => {
   const leadId = await storedLead({ photos: 5 })
   for (let i = 0; i < photoRules.maxCount; i++) await addPhoto(photoName(leadId))
-  expect(await failureOf(addPhoto(photoName(leadId)))).toEqual(refusal('A quote request can have at most 5 photos.'))
-
-  const claimed = await storedLead({ claimed: true })
-  expect(await failureOf(addPhoto(photoName(claimed)))).toEqual(
-    refusal('This photo can no longer be added: its request has already been sent on.'),
-  )
+  expect(await failureOf(addPhoto(photoName(leadId)))).toEqual(SIX)
+  expect(await failureOf(addPhoto(photoName(await storedLead({ ageMinutes: 61 }))))).toEqual(TOO_LATE)
+  expect(await failureOf(addPhoto(photoName(await storedLead({ claimed: true }))))).toEqual(ALREADY_SENT)
   expect(await failureOf(addPhoto('not-a-lead.jpg'))).toEqual(BAD_NAME)
+})
+
+test('the bucket takes photo_bytes_per_day at most, whoever writes', async () => {
+  await query(`update private.limits set photo_bytes_per_day =
+    (select sum((metadata ->> 'size')::bigint) from storage.objects) + 30000`)
+  try {
+    expect(await failureOf(addPhoto(photoName(await storedLead()), 'anon', { size: 20_000 }))).toBeUndefined()
+    expect(await failureOf(addPhoto(photoName(await storedLead()), undefined, { size: 20_000 }))).toEqual(
+      refusal('We cannot take more photos today. Please send your request without them, or e-mail them to us.'),
+    )
+  } finally {
+    await query('update private.limits set photo_bytes_per_day = default')
+  }
 })
 
 test('ten final writes racing for one lead store five', async () => {
@@ -140,7 +124,7 @@ test('ten final writes racing for one lead store five', async () => {
 test('deleting a photo with SQL is refused, as on Supabase: only the Storage API may', async () => {
   const name = photoName(await storedLead())
   await addPhoto(name)
-  expect(await failureOf(asAdmin(`delete from storage.objects where name = $1`, [name]))).toEqual({
+  expect(await failureOf(query(`delete from storage.objects where name = $1`, [name]))).toEqual({
     code: '42501',
     message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
   })
@@ -148,12 +132,7 @@ test('deleting a photo with SQL is refused, as on Supabase: only the Storage API
 
 describe('the sweep and the photos', () => {
   const pending = async () =>
-    (
-      await db.transaction(
-        (tx) => tx.query<{ ids: { id: string }[] }>(`select public.pending_notifications(1000, '0 seconds') as ids`),
-        'service_role',
-      )
-    ).rows[0]!.ids.map((entry) => entry.id)
+    (await rpc<{ id: string }[]>("public.pending_notifications(1000, '0 seconds')")).map((entry) => entry.id)
 
   test('a lead waits until all the photos it expects are in', async () => {
     const leadId = await storedLead({ photos: 2 })
@@ -168,17 +147,12 @@ describe('the sweep and the photos', () => {
     const none = await storedLead({ photos: 0 })
     expect(await pending()).toEqual(expect.arrayContaining([late, none]))
   })
+})
 
-  test('the first photo links recorded stay, and only the service role may record them', async () => {
-    const leadId = await storedLead()
-    const record = (links: object, role: DatabaseRole = 'service_role') =>
-      db.transaction(
-        (tx) => tx.query<{ kept: unknown }>(`select public.record_photo_links($1, $2) as kept`, [leadId, links]),
-        role,
-      )
-    const first = { expires_at: '2027-01-01T00:00:00Z', photos: [{ name: 'a.jpg', url: 'https://x/a' }] }
-    expect((await record(first)).rows[0]!.kept).toEqual(first)
-    expect((await record({ expires_at: '2027-02-01T00:00:00Z', photos: [] })).rows[0]!.kept).toEqual(first)
-    expect((await failureOf(record({}, 'anon')))?.code).toBe('42501')
-  })
+test('the first photo links recorded stay: a second maker racing the first sends the same links', async () => {
+  const leadId = await storedLead()
+  const record = async (links: object) => rpc('public.record_photo_links($1, $2)', [leadId, links])
+  const first = { expires_at: '2027-01-01T00:00:00Z', photos: [{ name: 'a.jpg', url: 'https://x/a' }] }
+  expect(await record(first)).toEqual(first)
+  expect(await record({ expires_at: '2027-02-01T00:00:00Z', photos: [] })).toEqual(first)
 })

@@ -1,167 +1,143 @@
 /**
- * Proof of a real browser, decided where the row is stored (migrations *_proof_of_work.sql,
- * *_limits.sql, *_notifications.sql): a challenge from public.proof_challenge(), solved as the browser
- * solves it, makes the row verified; a row without a valid proof (none, forged, reused, expired, wrong) is
- * stored all the same and held; held rows are limited apart from verified ones, listed in the daily
- * held-submissions e-mail whose content is fixed when claimed, and released by the owner.
+ * Proof of a real browser, decided where the row is stored: a valid proof makes the row verified; without one it
+ * is stored all the same and held, limited apart, listed in the daily held-submissions e-mail, released by the owner.
  */
 import { verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import { type Challenge, solveProof } from '../../lib/proof-solver.ts'
-import type { Database } from '../../scripts/local-backend/database.ts'
-import { failureOf, fromAddress, insertAs, migratedDatabase } from './database.ts'
+import { fromAddress, useDatabase } from './database.ts'
 import { lead } from './fixtures.ts'
 
 const BUSY =
   'We are receiving an unusual number of submissions right now. Please try again later, or call or e-mail us.'
 
-describe('proof of work', () => {
-  let db: Database
-  const sql = async <T>(query: string, params: unknown[] = [], role?: 'anon' | 'service_role') =>
-    (await db.transaction((tx) => tx.query<T>(query, params), role)).rows
-  const challenge = async () =>
-    (await sql<{ challenge: Challenge }>('select public.proof_challenge() as challenge', [], 'anon'))[0]!.challenge
-  const proof = async () => (await solveProof(await challenge()))!
-  const verification = async (id: string) =>
-    (
-      await sql<{ verification: string; proof: string | null }>(
-        'select verification, proof from public.leads where id = $1',
-        [id],
-      )
-    )[0]
-  /** Stores a lead as anon with this proof; what the row says about it. */
-  async function submit(proofPayload: string | undefined, address = '10.20.0.1') {
-    const row = lead()
-    expect(
-      await failureOf(insertAs(db, 'anon', 'leads', { ...row, proof: proofPayload }, fromAddress(address))),
-    ).toBeUndefined()
-    return (await verification(row.id))!.verification
+const { query, rpc, insert, tryInsert } = useDatabase()
+const challenge = async () =>
+  (await query<{ challenge: Challenge }>('select public.proof_challenge() as challenge', [], 'anon'))[0]!.challenge
+const proof = async () => (await solveProof(await challenge()))!
+const verification = async (id: string) =>
+  (
+    await query<{ verification: string; proof: string | null }>(
+      'select verification, proof from public.leads where id = $1',
+      [id],
+    )
+  )[0]
+/** Stores a lead as anon with this proof; what the row says about it. */
+async function submit(proofPayload: string | undefined, address = '10.20.0.1') {
+  const row = lead()
+  expect(await tryInsert('anon', 'leads', { ...row, proof: proofPayload }, fromAddress(address))).toBeUndefined()
+  return (await verification(row.id))!.verification
+}
+const reencode = (
+  payload: string,
+  change: (decoded: { challenge: Challenge; solution: { counter: number } }) => void,
+) => {
+  const decoded = JSON.parse(atob(payload)) as { challenge: Challenge; solution: { counter: number } }
+  change(decoded)
+  return btoa(JSON.stringify(decoded))
+}
+
+beforeAll(() =>
+  query(
+    'update private.limits set proof_counter_min = 1, proof_counter_max = 20, held_per_network = 1000, held_per_mailbox = 1000',
+  ),
+)
+
+test("a solved challenge makes the row verified, the proof is not kept, and altcha-lib agrees with the database's key", async () => {
+  const issued = await challenge()
+  expect(issued.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32 })
+  const payload = (await solveProof(issued))!
+  const { secret } = (await query<{ secret: string }>('select secret from private.proof_key'))[0]!
+  const { solution } = JSON.parse(atob(payload)) as { solution: { counter: number; derivedKey: string } }
+  expect(await verifySolution({ challenge: issued, solution, deriveKey, hmacSignatureSecret: secret })).toMatchObject({
+    verified: true,
+  })
+  const row = lead()
+  await insert('anon', 'leads', { ...row, proof: payload })
+  expect(await verification(row.id)).toEqual({ verification: 'verified', proof: null })
+})
+
+test('without a valid proof a row is stored all the same, and held: missing, forged, wrong, reused, expired, malformed', async () => {
+  expect(await submit(undefined)).toBe('missing')
+  const tampered = async (change: Parameters<typeof reencode>[1]) => submit(reencode(await proof(), change))
+  expect(await tampered((p) => Object.assign(p.challenge.parameters, { cost: 2 }))).toBe('forged')
+  expect(await tampered((p) => Object.assign(p.challenge, { signature: 'ab'.repeat(32) }))).toBe('forged')
+  expect(await tampered((p) => Object.assign(p.solution, { counter: p.solution.counter + 1 }))).toBe('wrong')
+  const once = await proof()
+  expect(await submit(once)).toBe('verified')
+  expect(await submit(once)).toBe('reused')
+  expect(await submit('not base64 at all!')).toBe('malformed')
+  await query("update private.limits set proof_lifetime = interval '-1 second'")
+  try {
+    expect(await submit(await proof())).toBe('expired')
+  } finally {
+    await query("update private.limits set proof_lifetime = interval '1 hour'")
   }
-  const reencode = (
-    payload: string,
-    change: (decoded: { challenge: Challenge; solution: { counter: number } }) => void,
-  ) => {
-    const decoded = JSON.parse(atob(payload)) as { challenge: Challenge; solution: { counter: number } }
-    change(decoded)
-    return btoa(JSON.stringify(decoded))
+})
+
+test('verified: 20 from one address and 10 per mailbox in 10 minutes, then the next is refused', async () => {
+  const verifiedFrom = async (address: string, email?: string) => {
+    const row = { ...lead(), ...(email && { email }), proof: await proof() }
+    return (await tryInsert('anon', 'leads', row, fromAddress(address)))?.message
   }
+  for (let i = 0; i < 20; i++) expect(await verifiedFrom('10.40.0.1')).toBeUndefined()
+  expect(await verifiedFrom('10.40.0.1')).toMatch(/^Too many submissions from your connection/)
+  const email = `one-mailbox-${Date.now()}@example.com`
+  for (let i = 0; i < 10; i++) expect(await verifiedFrom(`10.41.${i}.1`, email)).toBeUndefined()
+  expect(await verifiedFrom('10.42.0.1', email)).toMatch(/^Too many submissions with this e-mail address/)
+})
 
-  beforeAll(async () => {
-    db = await migratedDatabase()
-    await sql(
-      'update private.limits set proof_counter_min = 1, proof_counter_max = 20, held_per_network = 1000, held_per_mailbox = 1000',
+test("held rows are counted apart: a held flood's limits never refuse a verified visitor", async () => {
+  await query(
+    'update private.limits set held_per_network = 3, held_rows_per_day = (select count(*) from private.submission_log where not verified) + 5',
+  )
+  try {
+    for (let i = 0; i < 3; i++) expect(await submit(undefined, `2001:db8:77:${i}::1`)).toBe('missing')
+    expect((await tryInsert('anon', 'leads', lead(), fromAddress('2001:db8:77:99::1')))?.message).toMatch(
+      /^Too many submissions from your connection/,
     )
-  })
-  afterAll(() => db?.close())
+    expect(await submit(await proof(), '2001:db8:77:99::1')).toBe('verified')
+    // The daily ceiling of held rows: the catalogue's message for held inserts, verified ones still stored.
+    expect(await submit(undefined, '10.30.0.1')).toBe('missing')
+    expect(await submit(undefined, '10.31.0.1')).toBe('missing')
+    expect(await tryInsert('anon', 'leads', lead(), fromAddress('10.32.0.1'))).toEqual({
+      code: 'P0001',
+      message: BUSY,
+    })
+    expect(await submit(await proof(), '10.32.0.1')).toBe('verified')
+  } finally {
+    await query('update private.limits set held_per_network = 1000, held_rows_per_day = 1000')
+  }
+})
 
-  test("a solved challenge makes the row verified, the proof is not kept, and altcha-lib agrees with the database's key", async () => {
-    const issued = await challenge()
-    expect(issued.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32 })
-    const payload = (await solveProof(issued))!
-    const { secret } = (await sql<{ secret: string }>('select secret from private.proof_key'))[0]!
-    const { solution } = JSON.parse(atob(payload)) as { solution: { counter: number; derivedKey: string } }
-    expect(await verifySolution({ challenge: issued, solution, deriveKey, hmacSignatureSecret: secret })).toMatchObject(
-      { verified: true },
+test('the held-submissions e-mail shows the most recent in full and counts the rest, fixed once claimed; a released row is mailed, never acknowledged', async () => {
+  await query('update private.limits set held_digest_shown = 2')
+  const claimHeld = () =>
+    rpc<{ key: string; content: { shown: { row: { id: string } }[]; total: number } } | null>(
+      'public.claim_held_digest()',
     )
+  // Every held row so far, then three more.
+  const ids: string[] = []
+  for (let i = 0; i < 3; i++) {
     const row = lead()
-    await insertAs(db, 'anon', 'leads', { ...row, proof: payload })
-    expect(await verification(row.id)).toEqual({ verification: 'verified', proof: null })
-  })
+    await insert('anon', 'leads', row, fromAddress(`10.40.${i}.1`))
+    ids.push(row.id)
+  }
+  const digest = await claimHeld()
+  expect(digest!.content.shown.map((entry) => entry.row.id)).toEqual([ids[2], ids[1]])
+  const [held] = await query<{ count: string }>(
+    "select count(*) from public.leads where verification not in ('verified', 'released')",
+  )
+  expect(digest!.content.total).toBe(Number(held!.count))
+  await query('delete from public.leads where id = $1', [ids[2]])
+  expect(await claimHeld()).toEqual(digest)
+  await rpc('public.mark_notified($1, $2)', [digest!.key, 'email-held'])
+  expect(await claimHeld()).toBeNull()
 
-  test('without a valid proof a row is stored all the same, and held: missing, forged, wrong, reused, expired, malformed', async () => {
-    expect(await submit(undefined)).toBe('missing')
-    const tampered = async (change: Parameters<typeof reencode>[1]) => submit(reencode(await proof(), change))
-    expect(await tampered((p) => Object.assign(p.challenge.parameters, { cost: 2 }))).toBe('forged')
-    expect(await tampered((p) => Object.assign(p.challenge, { signature: 'ab'.repeat(32) }))).toBe('forged')
-    expect(await tampered((p) => Object.assign(p.solution, { counter: p.solution.counter + 1 }))).toBe('wrong')
-    const once = await proof()
-    expect(await submit(once)).toBe('verified')
-    expect(await submit(once)).toBe('reused')
-    expect(await submit('not base64 at all!')).toBe('malformed')
-    await sql("update private.limits set proof_lifetime = interval '-1 second'")
-    try {
-      expect(await submit(await proof())).toBe('expired')
-    } finally {
-      await sql("update private.limits set proof_lifetime = interval '1 hour'")
-    }
-  })
-
-  test('verified: 20 from one address and 10 per mailbox in 10 minutes, then the next is refused', async () => {
-    const verifiedFrom = async (address: string, email?: string) => {
-      const row = { ...lead(), ...(email && { email }), proof: await proof() }
-      return (await failureOf(insertAs(db, 'anon', 'leads', row, fromAddress(address))))?.message
-    }
-    for (let i = 0; i < 20; i++) expect(await verifiedFrom('10.40.0.1')).toBeUndefined()
-    expect(await verifiedFrom('10.40.0.1')).toMatch(/^Too many submissions from your connection/)
-    const email = `one-mailbox-${Date.now()}@example.com`
-    for (let i = 0; i < 10; i++) expect(await verifiedFrom(`10.41.${i}.1`, email)).toBeUndefined()
-    expect(await verifiedFrom('10.42.0.1', email)).toMatch(/^Too many submissions with this e-mail address/)
-  })
-
-  test("held rows are counted apart: a held flood's limits never refuse a verified visitor", async () => {
-    await sql(
-      'update private.limits set held_per_network = 3, held_rows_per_day = (select count(*) from private.submission_log where not verified) + 5',
-    )
-    try {
-      for (let i = 0; i < 3; i++) expect(await submit(undefined, `2001:db8:77:${i}::1`)).toBe('missing')
-      expect(
-        (await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('2001:db8:77:99::1'))))?.message,
-      ).toMatch(/^Too many submissions from your connection/)
-      expect(await submit(await proof(), '2001:db8:77:99::1')).toBe('verified')
-      // The daily ceiling of held rows: the catalogue's message for held inserts, verified ones still stored.
-      expect(await submit(undefined, '10.30.0.1')).toBe('missing')
-      expect(await submit(undefined, '10.31.0.1')).toBe('missing')
-      expect(await failureOf(insertAs(db, 'anon', 'leads', lead(), fromAddress('10.32.0.1')))).toEqual({
-        code: 'P0001',
-        message: BUSY,
-      })
-      expect(await submit(await proof(), '10.32.0.1')).toBe('verified')
-    } finally {
-      await sql('update private.limits set held_per_network = 1000, held_rows_per_day = 1000')
-    }
-  })
-
-  test('the held-submissions e-mail shows the most recent in full and counts the rest, fixed once claimed; a released row is mailed, never acknowledged', async () => {
-    await sql('update private.limits set held_digest_shown = 2')
-    const claimHeld = async () =>
-      (
-        await sql<{ digest: { key: string; content: { shown: { row: { id: string } }[]; total: number } } | null }>(
-          'select public.claim_held_digest() as digest',
-          [],
-          'service_role',
-        )
-      )[0]!.digest
-    // Every held row so far, then three more.
-    const ids: string[] = []
-    for (let i = 0; i < 3; i++) {
-      const row = lead()
-      await insertAs(db, 'anon', 'leads', row, fromAddress(`10.40.${i}.1`))
-      ids.push(row.id)
-    }
-    const digest = await claimHeld()
-    expect(digest!.content.shown.map((entry) => entry.row.id)).toEqual([ids[2], ids[1]])
-    const { count } = (
-      await sql<{ count: string }>(
-        "select count(*) from public.leads where verification not in ('verified', 'released')",
-      )
-    )[0]!
-    expect(digest!.content.total).toBe(Number(count))
-    await sql('delete from public.leads where id = $1', [ids[2]])
-    expect(await claimHeld()).toEqual(digest)
-    await sql('select public.mark_notified($1, $2)', [digest!.key, 'email-held'], 'service_role')
-    expect(await claimHeld()).toBeNull()
-
-    const claim = (fn: string) =>
-      sql<{ result: { state: string } }>(`select public.${fn}('leads', $1) as result`, [ids[1]], 'service_role')
-    expect((await claim('claim_notification'))[0]!.result.state).toBe('held')
-    const released = await sql<{ released: boolean }>(
-      "select public.release_held('leads', $1) as released",
-      [ids[1]],
-      'service_role',
-    )
-    expect(released[0]!.released).toBe(true)
-    expect((await claim('claim_notification'))[0]!.result.state).toBe('single')
-    expect((await claim('claim_acknowledgement'))[0]!.result.state).toBe('held')
-  })
+  const claim = async (fn: string) => (await rpc<{ state: string }>(`public.${fn}('leads', $1)`, [ids[1]])).state
+  expect(await claim('claim_notification')).toBe('held')
+  expect(await rpc("public.release_held('leads', $1)", [ids[1]])).toBe(true)
+  expect(await claim('claim_notification')).toBe('single')
+  expect(await claim('claim_acknowledgement')).toBe('held')
 })

@@ -1,8 +1,6 @@
 /**
- * The e-mail quota cannot be used up whatever gets stored: one budget of e-mails a day (lowered here to 12,
- * with 6 kept for the owner), in which verified submissions are mailed one by one while there is room for them
- * and the two digests, acknowledgements only while the owner's reserve is left, the rest go in one digest,
- * held submissions in the held-submissions e-mail, and then nothing more is sent that day.
+ * The e-mail quota cannot be used up whatever gets stored: one day's budget (lowered here to 12, 6 of them kept
+ * for the owner) shared by single e-mails, acknowledgements, the digest and the held-submissions e-mail.
  */
 import { expect, test } from 'vitest'
 import { application, applicationEmailBody, lead, marker } from '../db/fixtures.ts'

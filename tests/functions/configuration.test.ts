@@ -1,50 +1,121 @@
 /**
- * The functions' settings, read in Deno as deployed: without their secrets the functions send nothing and
- * tell the visitor what they can do, while the settings to fix go to the function log (and to notify-pending's
- * caller, the scheduled job); applications go to SUBCONTRACTOR_EMAIL_TO, or else to LEAD_EMAIL_TO.
+ * The functions' keys and settings as projects have them: the real handlers run in Deno with only a given
+ * environment, against the shared backend; and the local gateway's two kinds of keys.
  */
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_EMAIL_API_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../lib/local-backend.server.ts'
 import { lead } from '../db/fixtures.ts'
+import { auth, useBackend } from './backend.ts'
 import { formAndSweep, inDeno } from './deno.ts'
 
-const SUPABASE = { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-key' }
+const backend = useBackend()
 
-test('without their secrets the functions answer the visitor in words and name the settings only in the log', () => {
-  const stored = lead()
-  const result = formAndSweep({ ...SUPABASE, EMAIL_FROM: '  ' }, stored, [{ apikey: 'service-key' }])
-  const visitorDetails =
-    'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
-  expect(result.announced).toEqual({
-    status: 500,
-    cors: '*',
-    body: { error: 'Missing e-mail configuration', details: visitorDetails },
+describe('the local gateway, with both kinds of keys', () => {
+  test('REST: a new key goes in apikey, and as bearer only as that same value', async () => {
+    const read = (headers: Record<string, string>) => fetch(`${backend.url}/rest/v1/leads?select=id`, { headers })
+    expect((await read({ apikey: LOCAL_SECRET_KEY })).status).toBe(200)
+    expect((await read(auth(LOCAL_SECRET_KEY))).status).toBe(200)
+    expect((await read({ apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_SECRET_KEY}` })).status).toBe(
+      401,
+    )
+    // The publishable key is anon: it may insert, and read nothing.
+    expect((await read({ apikey: LOCAL_PUBLISHABLE_KEY })).status).toBe(401)
   })
-  expect(result.sweeps).toMatchObject([
-    {
-      status: 500,
-      body: { error: 'Missing e-mail configuration', details: 'Set RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO.' },
-    },
-  ])
-  expect(result.log).toContainEqual(
-    expect.stringContaining(
-      `leads ${stored.id}: not mailed, missing configuration: RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO`,
-    ),
-  )
+
+  test('a secret key from a browser is refused, whatever it asks', async () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+    const response = await fetch(`${backend.url}/rest/v1/leads?select=id`, {
+      headers: { ...auth(LOCAL_SECRET_KEY), 'User-Agent': browser },
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ message: 'Forbidden use of secret API key in browser' })
+  })
 })
+
+const EMAIL = {
+  SUPABASE_URL: backend.url,
+  RESEND_API_KEY: LOCAL_EMAIL_API_KEY,
+  EMAIL_API_URL: `${backend.url}/__email`,
+  EMAIL_FROM: 'Coastal Craft website <website@localhost>',
+  LEAD_EMAIL_TO: 'office@localhost',
+}
+
+/** A stored lead announced through send-lead-email, then notify-pending called by each caller, in Deno with `env`. */
+async function withEnvironment(env: Record<string, string>, callers: Record<string, string>[]) {
+  const stored = lead()
+  await backend.insert('leads', stored)
+  const result = formAndSweep(env, stored, callers)
+  return { stored, ...result, statuses: result.sweeps.map((answer) => answer.status) }
+}
+
+test('only the legacy pair: the forms are mailed, the sweep runs with the service_role key, a secret key is a stranger', async () => {
+  const result = await withEnvironment(
+    { ...EMAIL, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
+    [auth(LOCAL_SERVICE_ROLE_KEY), { apikey: LOCAL_SECRET_KEY }],
+  )
+  expect(result.announced).toMatchObject({ status: 200, body: { ok: true } })
+  expect(backend.emailsMentioning(result.stored.name)).toHaveLength(1)
+  expect(result.statuses).toEqual([200, 401])
+})
+
+test('only new keys, one made for the schedule: each secret key runs the sweep, nothing legacy does', async () => {
+  const scheduleKey = 'sb_secret_MadeForTheSchedule_0123456789'
+  const result = await withEnvironment(
+    {
+      ...EMAIL,
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY, cron: scheduleKey }),
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+    },
+    [{ apikey: scheduleKey }, { apikey: LOCAL_SECRET_KEY }, auth(LOCAL_SERVICE_ROLE_KEY), auth(LOCAL_PUBLISHABLE_KEY)],
+  )
+  expect(result.announced).toMatchObject({ status: 200, body: { ok: true } })
+  expect(result.statuses).toEqual([200, 200, 401, 401])
+})
+
+const SECRET_KEY_SETTINGS = 'SUPABASE_SECRET_KEYS (its "default" entry) or SUPABASE_SERVICE_ROLE_KEY'
+test.each([
+  ['no secret key', EMAIL, SECRET_KEY_SETTINGS, 'Missing configuration', `Set ${SECRET_KEY_SETTINGS}.`],
+  [
+    'no e-mail settings',
+    { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, EMAIL_FROM: '  ' },
+    'RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO',
+    'Missing e-mail configuration',
+    'Set RESEND_API_KEY, EMAIL_FROM, LEAD_EMAIL_TO.',
+  ],
+])(
+  'with %s the visitor reads a sentence, the log says what to set, the sweep refuses to run',
+  async (_case, env, missing, error, details) => {
+    const result = await withEnvironment(env, [auth(LOCAL_SERVICE_ROLE_KEY)])
+    expect(result.announced).toEqual({
+      status: 500,
+      cors: '*',
+      body: {
+        error: 'Missing e-mail configuration',
+        details:
+          'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.',
+      },
+    })
+    expect(result.log).toContainEqual(
+      expect.stringContaining(`leads ${result.stored.id}: not mailed, missing configuration: ${missing}`),
+    )
+    expect(result.sweeps).toMatchObject([{ status: 500, body: { error, details } }])
+  },
+)
 
 test('applications go to SUBCONTRACTOR_EMAIL_TO when it is set, else to LEAD_EMAIL_TO', () => {
   const recipients = `import { readConfig } from './supabase/functions/_shared/config.ts'
     const settings = readConfig()
     console.log(JSON.stringify('config' in settings ? settings.config.recipients : settings))`
-  const configured = {
-    ...SUPABASE,
-    RESEND_API_KEY: 're_key',
-    EMAIL_FROM: 'site@x.example',
-    LEAD_EMAIL_TO: 'office@x.example',
-  }
-  expect(inDeno(recipients, configured)).toEqual({ leads: 'office@x.example', subcontractors: 'office@x.example' })
-  expect(inDeno(recipients, { ...configured, SUBCONTRACTOR_EMAIL_TO: 'trades@x.example' })).toEqual({
-    leads: 'office@x.example',
-    subcontractors: 'trades@x.example',
+  const configured = { ...EMAIL, SUPABASE_SERVICE_ROLE_KEY: 'service-key' }
+  expect(inDeno(recipients, configured)).toEqual({ leads: 'office@localhost', subcontractors: 'office@localhost' })
+  expect(inDeno(recipients, { ...configured, SUBCONTRACTOR_EMAIL_TO: 'trades@localhost' })).toEqual({
+    leads: 'office@localhost',
+    subcontractors: 'trades@localhost',
   })
 })

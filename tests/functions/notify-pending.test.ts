@@ -1,7 +1,4 @@
-/**
- * notify-pending, the sweep pg_cron runs every five minutes: service role only; after an outage of the
- * e-mail provider it delivers exactly one e-mail per stored lead, oldest first, a bounded batch per run.
- */
+/** notify-pending, the sweep pg_cron runs every five minutes with the project's secret key. */
 import { describe, expect, test } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../../lib/local-backend.server.ts'
 import { application, lead } from '../db/fixtures.ts'
@@ -65,6 +62,7 @@ describe('after an outage', () => {
       expect(await backend.row('leads', row.id)).toMatchObject({
         notified_at: expect.any(String),
         email_id: backend.emailsMentioning(row.name)[0]!.id,
+        notify_error: null,
       })
   })
 

@@ -1,13 +1,12 @@
 /**
- * A quote request with photos, as the site sends it (store the lead, upload each photo under its id with the
- * anon key, call send-lead-email): the owner's e-mail links each photo through a signed URL the function made
- * with the service role, valid for 30 days, recorded once with the lead so a re-sent e-mail is the same e-mail
- * under the same idempotency key.
+ * A quote request with photos, as the site sends it: the owner's e-mail links each real JPEG photo through a signed
+ * URL valid for 30 days, recorded once with the lead so a re-sent e-mail is the same e-mail; other bytes are deleted.
  */
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { lead } from '../db/fixtures.ts'
-import { image, useBackend } from './backend.ts'
+import { auth, image, useBackend } from './backend.ts'
 
 const backend = useBackend()
 const photos: Buffer[] = []
@@ -16,55 +15,67 @@ beforeAll(async () => {
   for (const background of ['#aa3300', '#0033aa']) photos.push(await image(64, 48, background))
 })
 
-async function leadWithPhotos(count: number) {
-  const row = { ...lead(), photo_count: count }
+/** A stored lead expecting these uploads, which each answer 200; the body of its send-lead-email call. */
+async function leadWithPhotos(uploads: Buffer[]) {
+  const row = { ...lead(), photo_count: uploads.length }
   await backend.insert('leads', row)
+  for (const bytes of uploads) expect((await backend.uploadPhoto(row.id, bytes)).status).toBe(200)
   const { photo_count: _, ...emailBody } = row
-  for (const bytes of photos.slice(0, count)) expect((await backend.uploadPhoto(row.id, bytes)).status).toBe(200)
   return { row, emailBody }
 }
 
 const linksIn = (html: string) =>
   [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 
-describe("the owner's e-mail about a lead with photos", () => {
-  test('links each photo; each link serves the uploaded bytes; the links work for 30 days', async () => {
-    const { row, emailBody } = await leadWithPhotos(2)
-    expect(await backend.call('send-lead-email', emailBody)).toMatchObject({ status: 200, body: { ok: true } })
+test('the e-mail links each photo; each link serves the uploaded bytes; the links work for 30 days', async () => {
+  const { row, emailBody } = await leadWithPhotos(photos)
+  expect(await backend.call('send-lead-email', emailBody)).toMatchObject({ status: 200, body: { ok: true } })
 
-    const [email] = backend.emailsMentioning(row.name)
-    const links = linksIn(email!.html!)
-    expect(links).toHaveLength(2)
-    const served = await Promise.all(links.map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())))
-    expect(served.map((bytes) => photos.findIndex((photo) => photo.equals(bytes))).sort()).toEqual([0, 1])
-    for (const url of links) expect(email!.text).toContain(url)
+  const [email] = backend.emailsMentioning(row.name)
+  const links = linksIn(email!.html!)
+  expect(links).toHaveLength(2)
+  const served = await Promise.all(links.map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())))
+  expect(served.map((bytes) => photos.findIndex((photo) => photo.equals(bytes))).sort()).toEqual([0, 1])
+  for (const url of links) expect(email!.text).toContain(url)
 
-    const stored = (await backend.row('leads', row.id))!
-    const kept = stored.photo_links as { expires_at: string; photos: { url: string }[] }
-    expect(kept.photos.map((photo) => photo.url)).toEqual(links)
-    const days = (Date.parse(kept.expires_at) - Date.parse(String(stored.notify_claimed_at))) / 86_400_000
-    expect(Math.round(days)).toBe(30)
-    const token = new URL(links[0]!).searchParams.get('token')!
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number }
-    expect(claims.exp - claims.iat).toBe(photoRules.linkSeconds)
-    expect(email!.html).toContain('Private links, working until')
+  const stored = (await backend.row('leads', row.id))!
+  const kept = stored.photo_links as { expires_at: string; photos: { url: string }[] }
+  expect(kept.photos.map((photo) => photo.url)).toEqual(links)
+  const days = (Date.parse(kept.expires_at) - Date.parse(String(stored.notify_claimed_at))) / 86_400_000
+  expect(Math.round(days)).toBe(30)
+  const token = new URL(links[0]!).searchParams.get('token')!
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number }
+  expect(claims.exp - claims.iat).toBe(photoRules.linkSeconds)
+  expect(email!.html).toContain('Private links, working until')
+})
+
+test('the links are made once and kept with the lead: a retry sends the ones recorded', async () => {
+  const { row, emailBody } = await leadWithPhotos(photos.slice(0, 1))
+  await backend.failSends({ status: 503, name: 'service_unavailable', match: row.name })
+  expect((await backend.call('send-lead-email', emailBody)).status).toBe(502)
+  const kept = (await backend.row('leads', row.id))!.photo_links as { photos: { name: string }[] }
+  expect(kept.photos).toHaveLength(1)
+  const recorded = { ...kept, photos: [{ name: kept.photos[0]!.name, url: 'https://photos.example/recorded' }] }
+  await backend.query('update public.leads set photo_links = $2 where id = $1', [row.id, recorded])
+  expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 1, failed: 0 } })
+  expect(backend.emailsMentioning(row.name)[0]!.html).toContain('https://photos.example/recorded')
+})
+
+test("bytes that are not a JPEG photo are deleted and left out of the owner's e-mail", async () => {
+  const [photo] = photos
+  const png = await image(40, 30, '#336699', 'png')
+  const tooLarge = await image(photoRules.maxEdge + 1, 8, '#000')
+  const cutShort = photo!.subarray(0, photo!.length - 40) // an upload that stopped: no end-of-image marker
+  const { row, emailBody } = await leadWithPhotos([photo!, png, tooLarge, cutShort])
+
+  expect((await backend.call('send-lead-email', emailBody)).body).toEqual({ ok: true })
+  const [email] = backend.emailsMentioning(row.name)
+  expect(email!.html).toContain('Photo 1 of 1')
+  expect(email!.html).toContain('The visitor attached 4; 3 did not arrive.')
+  const listed = await fetch(`${backend.url}/storage/v1/object/list/${photoRules.bucket}`, {
+    method: 'POST',
+    headers: { ...auth(LOCAL_SERVICE_ROLE_KEY), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prefix: row.id }),
   })
-
-  test('the links are made once and kept with the lead: a retry sends the ones recorded', async () => {
-    const { row, emailBody } = await leadWithPhotos(1)
-    await backend.failSends({ status: 503, name: 'service_unavailable', match: row.name })
-    expect((await backend.call('send-lead-email', emailBody)).status).toBe(502)
-    const kept = (await backend.row('leads', row.id))!.photo_links as { photos: { name: string }[] }
-    expect(kept.photos).toHaveLength(1)
-    const recorded = { ...kept, photos: [{ name: kept.photos[0]!.name, url: 'https://photos.example/recorded' }] }
-    await backend.query('update public.leads set photo_links = $2 where id = $1', [row.id, recorded])
-    expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 1, failed: 0 } })
-    expect(backend.emailsMentioning(row.name)[0]!.html).toContain('https://photos.example/recorded')
-  })
-
-  test('a lead without photos has no Photos row', async () => {
-    const { row, emailBody } = await leadWithPhotos(0)
-    expect((await backend.call('send-lead-email', emailBody)).status).toBe(200)
-    expect(backend.emailsMentioning(row.name)[0]!.html).not.toContain('Photos')
-  })
+  expect(((await listed.json()) as unknown[]).length).toBe(1)
 })

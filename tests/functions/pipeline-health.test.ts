@@ -1,7 +1,4 @@
-/**
- * The warning line of the owner's e-mails (health.ts, migration *_reports.sql): the first lead after
- * a breakage reports it; a retry under the same key says what the first try said; visitors never see it.
- */
+/** The warning line of the owner's e-mails (health.ts): the first lead after a breakage reports it. */
 import { expect, test } from 'vitest'
 import { lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
@@ -17,21 +14,16 @@ async function submit() {
   return { row, answer }
 }
 const ownerEmail = (row: { name: string }) =>
-  backend
-    .emailsMentioning(row.name)
-    .find((email) => email.to === 'office@localhost' || [email.to].flat().includes('office@localhost'))
+  backend.emailsMentioning(row.name).find((email) => [email.to].flat().includes('office@localhost'))
 
 test('a re-sender that never ran, then overdue requests, are reported in the next lead; a kept key repeats its warning', async () => {
   const first = await submit()
   expect(ownerEmail(first.row)?.text).toMatch(
     /^Website problem: the automatic re-sender \(notify-pending\) has never run\./,
   )
-  expect(
-    backend
-      .emailsTo(first.row.email)
-      .map((email) => email.text)
-      .join(''),
-  ).not.toContain(WARNING)
+  const acknowledgement = backend.emailsTo(first.row.email)
+  expect(acknowledgement).toHaveLength(1)
+  expect(acknowledgement[0]!.text).not.toContain(WARNING)
 
   expect((await backend.sweep()).status).toBe(200)
   const healthy = await submit()
