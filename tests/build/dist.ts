@@ -3,12 +3,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { siteDir } from '../../lib/config.server.ts'
+import { errorRoutes, routes } from '../../lib/routes.ts'
 
 type Json = Record<string, unknown>
 
-/** Reading the pages of a site built into `root`. */
+/** Every page the build writes: the routes, and the 404 page. */
+export const everyPage = [...routes, errorRoutes.notFound]
+
+/** Reading the pages of a site built into `root` (the 404 page by its route, /404/). */
 export function siteAt(root: string) {
-  const htmlFile = (path: string) => join(root, path, 'index.html')
+  const htmlFile = (path: string) =>
+    path === errorRoutes.notFound.path ? join(root, '404.html') : join(root, path, 'index.html')
   const readHtml = (path: string) => readFileSync(htmlFile(path), 'utf8')
   const cache = new Map<string, HTMLElement>()
   const dom = (path: string): HTMLElement => {

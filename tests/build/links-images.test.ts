@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type Node, NodeType, parse } from 'node-html-parser'
+import { type Node, NodeType } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { business, licenseLookupHref } from '../../content/business.ts'
 import { routes } from '../../lib/routes.ts'
-import { DIST, dom } from './dist.ts'
+import { dom, everyPage } from './dist.ts'
 
 const allowedExternal = /^(tel:|sms:|mailto:|https:\/\/(www\.)?(facebook|instagram|youtube)\.com\/)/
 const isExternalAllowed = (href: string) => allowedExternal.test(href) || href === licenseLookupHref
@@ -66,21 +64,17 @@ describe('the license number', () => {
       : node.rawTagName === 'script'
         ? []
         : node.childNodes.flatMap(textNodes)
-  const pages = [
-    ...routes.map((route) => ({ name: route.path, root: dom(route.path) })),
-    { name: '404.html', root: parse(readFileSync(join(DIST, '404.html'), 'utf8')) },
-  ]
 
   it('links to its public record at the CSLB wherever a page prints it, and every page prints it', () => {
     const unlinked: string[] = []
-    for (const { name, root } of pages) {
-      const mentions = textNodes(root.querySelector('body')!).filter((text) =>
+    for (const { path } of everyPage) {
+      const mentions = textNodes(dom(path).querySelector('body')!).filter((text) =>
         text.text.includes(business.licenseNumber),
       )
-      expect(mentions.length, name).toBeGreaterThan(0)
+      expect(mentions.length, path).toBeGreaterThan(0)
       for (const text of mentions) {
         const link = text.parentNode?.closest('a')
-        if (link?.getAttribute('href') !== licenseLookupHref) unlinked.push(`${name}: "${text.text.trim()}"`)
+        if (link?.getAttribute('href') !== licenseLookupHref) unlinked.push(`${path}: "${text.text.trim()}"`)
       }
     }
     expect(unlinked).toEqual([])

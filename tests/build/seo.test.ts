@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { business, licenseLookupHref } from '../../content/business.ts'
 import { siteOrigin } from '../../lib/config.server.ts'
 import { breadcrumbsFor, type Route, routes } from '../../lib/routes.ts'
-import { DIST, dom, htmlFile, jsonLd, jsonLdBlocks, sitemapUrls } from './dist.ts'
+import { DIST, dom, everyPage, htmlFile, jsonLd, jsonLdBlocks, sitemapUrls } from './dist.ts'
 
 const meta = (path: string, key: string) =>
   dom(path).querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? ''
@@ -19,7 +18,7 @@ describe('page heads', () => {
     for (const d of descriptions) expect(d.length).toBeGreaterThanOrEqual(70)
   })
 
-  for (const route of routes) {
+  for (const route of everyPage) {
     it(`${route.path}: lang, canonical, Open Graph and Twitter tags`, () => {
       const root = dom(route.path)
       expect(root.querySelector('html')?.getAttribute('lang')).toBe('en')
@@ -65,11 +64,6 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8')
     expect(robots).toContain('Allow: /')
     expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`)
-  })
-  // What it says and links is tests/unit/error-page.test.tsx; that hosts answer unknown paths with it, e2e.
-  it('has a 404 page that is not indexed', () => {
-    const root = parse(readFileSync(join(DIST, '404.html'), 'utf8'))
-    expect(root.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
   })
 })
 
