@@ -6,7 +6,7 @@
  * The fixtures are not type-checked in place (their imports point at content/); the build validates them.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { siteDir } from '../../lib/config.server.ts'
@@ -25,7 +25,6 @@ interface Built {
   locations: Entry[]
   projects: Entry[]
   testimonials: Entry[]
-  routes: { path: string }[]
 }
 
 let site: ReturnType<typeof siteAt>
@@ -45,26 +44,19 @@ const links = (path: string) =>
 beforeAll(() => {
   const { dir, env } = inject('production')
   site = siteAt(join(dir, siteDir))
-  // The content and routes as plain Node reads them in the copy (the path postbuild takes).
+  // The content as plain Node reads it in the copy (the path postbuild takes).
   const dump = `
-    const [{ articles }, { locations }, { projects }, { testimonials }, { routes }, { siteOrigin }] = await Promise.all([
+    const [{ articles }, { locations }, { projects }, { testimonials }, { siteOrigin }] = await Promise.all([
       import('./content/articles.ts'), import('./content/locations.ts'), import('./content/projects.ts'),
-      import('./content/testimonials.ts'), import('./lib/routes.ts'), import('./lib/config.server.ts'),
+      import('./content/testimonials.ts'), import('./lib/config.server.ts'),
     ])
-    console.log(JSON.stringify({ origin: siteOrigin, articles, locations, projects, testimonials, routes }))`
+    console.log(JSON.stringify({ origin: siteOrigin, articles, locations, projects, testimonials }))`
   built = JSON.parse(
     execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', dump], { cwd: dir, env, encoding: 'utf8' }),
   ) as Built
 })
 
 describe('a site built with one more file of each kind', () => {
-  it('pre-renders every route, and a page for each new article and location', () => {
-    for (const route of built.routes) expect(existsSync(site.htmlFile(route.path)), route.path).toBe(true)
-    for (const slug of [...added('articles'), ...added('locations')]) {
-      expect(built.routes.filter((route) => route.path.endsWith(`/${slug}/`))).toHaveLength(1)
-    }
-  })
-
   // What each new page holds is proven for every page of the local build (seo, figures, projects tests): here,
   // that the lists elsewhere take the new entry in.
   for (const slug of added('articles')) {
