@@ -165,37 +165,31 @@ describe('spec figures are on their pages', () => {
     )
   })
 
-  it('every article links back to the blog and to the contact section', () => {
-    for (const article of articles) {
-      const links = dom(pathTo.article(article.slug)).querySelectorAll('main a')
+  it('articles, location pages and 3D renderings link where a visitor goes next', () => {
+    const next: [string, string[]][] = [
+      ...articles.map((article): [string, string[]] => [pathTo.article(article.slug), ['/blog/', '/#contact']]),
+      ...locations.map((place): [string, string[]] => [pathTo.location(place.slug), place.nearby.map(pathTo.location)]),
+      ['/3d-renderings/', [`tel:${business.phone.e164}`, '/#contact']],
+    ]
+    for (const [path, hrefs] of next) {
+      const links = dom(path).querySelectorAll('main a')
       expect(
-        links.some((a) => a.getAttribute('href') === '/blog/' && a.textContent.includes(pages.blog.backLink)),
-        article.slug,
-      ).toBe(true)
-      expect(
-        links.some((a) => a.getAttribute('href') === '/#contact'),
-        article.slug,
-      ).toBe(true)
+        links.map((a) => a.getAttribute('href')),
+        path,
+      ).toEqual(expect.arrayContaining(hrefs))
+      if (path.startsWith('/blog/'))
+        expect(
+          links.some((a) => a.getAttribute('href') === '/blog/' && a.textContent.includes(pages.blog.backLink)),
+        ).toBe(true)
     }
   })
 
-  it('every location page links to the pages of the places near it', () => {
-    for (const location of locations) {
-      const hrefs = dom(pathTo.location(location.slug))
-        .querySelectorAll('main a')
-        .map((a) => a.getAttribute('href'))
-      expect(hrefs, location.slug).toEqual(expect.arrayContaining(location.nearby.map(pathTo.location)))
-    }
-  })
-
-  it('3D renderings shows its gallery images with captions, a phone link and a #contact link', () => {
-    const root = dom('/3d-renderings/')
-    expect(root.querySelectorAll('main figure figcaption').map((c) => c.textContent.trim())).toEqual(
-      renderings.gallery.map((item) => item.title),
-    )
-    const hrefs = root.querySelectorAll('main a').map((a) => a.getAttribute('href'))
-    expect(hrefs).toContain(`tel:${business.phone.e164}`)
-    expect(hrefs).toContain('/#contact')
+  it('3D renderings shows its gallery images with captions', () => {
+    expect(
+      dom('/3d-renderings/')
+        .querySelectorAll('main figure figcaption')
+        .map((c) => c.textContent.trim()),
+    ).toEqual(renderings.gallery.map((item) => item.title))
   })
 
   it('thank-you links to where to go next', () => {
