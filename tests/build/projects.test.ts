@@ -21,7 +21,7 @@ describe('each project page', () => {
   for (const project of projects) {
     const path = pathTo.project(project.slug)
 
-    it(`${path}: the case study, its facts, and links to its services and its place, which link back`, () => {
+    it(`${path}: the case study, its facts, links to its services and place, which link back, and 2-3 others`, () => {
       const text = pageText(path)
       expect(dom(path).querySelector('main img')?.getAttribute('src')).toContain(`/${project.image.key}.`)
       for (const words of [...project.goal, ...project.house, ...project.work, ...project.scope, project.permits])
@@ -39,9 +39,6 @@ describe('each project page', () => {
       }
       const quoted = testimonials.filter((t) => t.job === project.slug)
       for (const testimonial of quoted) expect(text).toContain(testimonial.quote)
-    })
-
-    it(`${path}: two or three other projects to read next`, () => {
       const related = projectLinks(path)
       expect(related.length).toBeGreaterThanOrEqual(2)
       expect(related.length).toBeLessThanOrEqual(3)
