@@ -30,9 +30,7 @@ export function siteAt(root: string) {
       .querySelectorAll('script[type="application/ld+json"]')
       .map((node) => JSON.parse(node.textContent) as Json)
   return {
-    root,
     htmlFile,
-    readHtml,
     dom,
     /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
     pageText(path: string): string {
@@ -70,4 +68,4 @@ if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
-export const { htmlFile, readHtml, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)
+export const { htmlFile, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)
