@@ -4,14 +4,13 @@
  * fails `npm test`. The times themselves are measured by `npm run bench`, never here.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { headersFor, parseHeadersFile } from '../../scripts/deploy-headers.ts'
 import { kindOf, photoKinds, routeOfHtmlFile } from '../../scripts/page-kinds.ts'
-import { DIST } from './dist.ts'
+import { DIST, readFile } from './dist.ts'
 
 const KB = 1024
 
@@ -32,11 +31,11 @@ const INLINE_SCRIPT_BUDGET = { raw: 1 * KB, gzip: 0.5 * KB }
 const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .map((file) => {
-    const html = readFileSync(join(DIST, file), 'utf8')
+    const html = readFile(file)
     const route = routeOfHtmlFile(file)
     return { file, path: route.path, kind: kindOf(route), html, dom: parse(html) }
   })
-const headerRules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'))
+const headerRules = parseHeadersFile(readFile('_headers'))
 const csp = (path: string) =>
   headersFor(headerRules, path).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
 const directive = (policy: string, name: string) =>

@@ -14,6 +14,8 @@ export const everyPage = [...routes, errorRoutes.notFound]
 export function siteAt(root: string) {
   const htmlFile = (path: string) =>
     path === errorRoutes.notFound.path ? join(root, '404.html') : join(root, path, 'index.html')
+  /** A file of the site, by its path from the root (/robots.txt, /assets/...). */
+  const readFile = (path: string) => readFileSync(join(root, path), 'utf8')
   const readHtml = (path: string) => readFileSync(htmlFile(path), 'utf8')
   const cache = new Map<string, HTMLElement>()
   const dom = (path: string): HTMLElement => {
@@ -31,6 +33,7 @@ export function siteAt(root: string) {
       .map((node) => JSON.parse(node.textContent) as Json)
   return {
     htmlFile,
+    readFile,
     dom,
     /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
     pageText(path: string): string {
@@ -49,15 +52,11 @@ export function siteAt(root: string) {
     islandProps(path: string, name: string): Json {
       const island = dom(path).querySelector(`[data-island="${name}"]`)
       const src = island?.getAttribute('data-props-src')
-      return JSON.parse(
-        src ? readFileSync(join(root, src), 'utf8') : (island?.getAttribute('data-props') ?? 'null'),
-      ) as Json
+      return JSON.parse(src ? readFile(src) : (island?.getAttribute('data-props') ?? 'null')) as Json
     },
     /** The links of sitemap.xml. */
     sitemapUrls(): string[] {
-      return [...readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (match) => match[1]!,
-      )
+      return [...readFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
     },
   }
 }
@@ -68,4 +67,4 @@ if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
-export const { htmlFile, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)
+export const { htmlFile, readFile, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)

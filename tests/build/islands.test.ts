@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { routes } from '../../lib/routes.ts'
-import { DIST, dom } from './dist.ts'
+import { dom, readFile } from './dist.ts'
 
 const staticImport = /(?:from|import)\s*["']([^"'`]+\.js)["']/g
 const dynamicImport = /import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g
@@ -24,7 +22,7 @@ function javascriptOf(path: string, depth: number): string[] {
   const visit = (url: string, hops: number) => {
     if (seen.has(url)) return
     seen.add(url)
-    const source = readFileSync(join(DIST, url), 'utf8')
+    const source = readFile(url)
     const resolve = (specifier: string) => new URL(specifier, `http://x${url}`).pathname
     for (const match of source.matchAll(staticImport)) visit(resolve(match[1]!), hops)
     if (hops > 0) for (const match of source.matchAll(dynamicImport)) visit(resolve(match[1]!), hops - 1)
@@ -34,9 +32,8 @@ function javascriptOf(path: string, depth: number): string[] {
 }
 
 const isReact = (file: string) =>
-  /react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/.test(readFileSync(join(DIST, file), 'utf8'))
-const gzipKb = (files: string[]) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0) / 1024
+  /react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/.test(readFile(file))
+const gzipKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFile(file)).length, 0) / 1024
 const inlineScriptKb = (path: string) =>
   gzipSync(dom(path).querySelector('script[type="module"]')?.textContent ?? '').length / 1024
 
@@ -63,18 +60,13 @@ describe('islands', () => {
   })
 
   it('loads the photo code (resizing, uploads, the list of photos) only when a visitor picks a photo', () => {
-    const photoCode = javascriptOf('/', Infinity).filter((file) =>
-      readFileSync(join(DIST, file), 'utf8').includes('createImageBitmap'),
-    )
+    const photoCode = javascriptOf('/', Infinity).filter((file) => readFile(file).includes('createImageBitmap'))
     expect(photoCode).toHaveLength(1)
     expect(javascriptOf('/', 1)).not.toContain(photoCode[0])
     // Not with the submission code either: a quote without photos never loads it.
-    const submissionCode = javascriptOf('/', Infinity).filter((file) =>
-      readFileSync(join(DIST, file), 'utf8').includes('functions/v1'),
-    )
+    const submissionCode = javascriptOf('/', Infinity).filter((file) => readFile(file).includes('functions/v1'))
     expect(submissionCode.length).toBeGreaterThan(0)
-    for (const file of submissionCode)
-      expect(readFileSync(join(DIST, file), 'utf8')).not.toContain(photoCode[0]!.split('/').pop())
+    for (const file of submissionCode) expect(readFile(file)).not.toContain(photoCode[0]!.split('/').pop())
   })
 
   it("serves each island's props from a file of their own, not from the page", () => {
@@ -88,7 +80,7 @@ describe('islands', () => {
       expect(island.getAttribute('data-props')).toBeUndefined()
       const src = island.getAttribute('data-props-src') ?? ''
       expect(src).toMatch(/^\/assets\/islands\/\w+\.\w+\.json$/)
-      expect(JSON.parse(readFileSync(join(DIST, src), 'utf8'))).toBeTypeOf('object')
+      expect(JSON.parse(readFile(src))).toBeTypeOf('object')
     }
   })
 })

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { business, licenseLookupHref } from '../../content/business.ts'
 import { siteOrigin } from '../../lib/config.server.ts'
 import { breadcrumbsFor, type Route, routes } from '../../lib/routes.ts'
-import { DIST, dom, everyPage, htmlFile, jsonLd, jsonLdBlocks, sitemapUrls } from './dist.ts'
+import { DIST, dom, everyPage, htmlFile, jsonLd, jsonLdBlocks, readFile, sitemapUrls } from './dist.ts'
 
 const meta = (path: string, key: string) =>
   dom(path).querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? ''
@@ -53,7 +53,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(links.sort()).toEqual(indexed.sort())
   })
   it('robots.txt allows crawling and points at the sitemap', () => {
-    const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8')
+    const robots = readFile('robots.txt')
     expect(robots).toContain('Allow: /')
     expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`)
   })
