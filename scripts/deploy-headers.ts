@@ -1,8 +1,6 @@
 /**
- * The deploy headers and the `_headers` file Cloudflare Pages and Netlify read them from (scripts/postbuild.ts
- * writes it): a CSP allowing exactly what the site loads and the hashes of what the build inlines, HSTS and the
- * other security headers, year-long caching for hashed assets, and the Speculation-Rules header. The reader
- * lets the tests check that a host applies the file exactly as written.
+ * The deploy headers, as the `_headers` file Cloudflare Pages and Netlify read (scripts/postbuild.ts writes it),
+ * and a reader of that file, with which the tests check what a host applies.
  */
 import { business } from '../content/business.ts'
 import { supabase } from '../lib/config.server.ts'
@@ -22,7 +20,7 @@ const MAX_RULES = 100
 const MAX_LINE = 2000
 const CSP = 'Content-Security-Policy'
 const SPECULATION_RULES = 'Speculation-Rules'
-/** Headers that govern a document only (what it may load, frame, open or prerender): sent with pages, not with /assets/. */
+/** Headers that govern a document only (what it may load, frame, open or prerender). */
 const DOCUMENT_ONLY_HEADERS = [
   CSP,
   'Permissions-Policy',
@@ -35,12 +33,12 @@ export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
 /** Cloudflare's mark for a header an earlier rule set and this rule removes. */
 const UNSET = '! '
 
-/** The hashes of what the build inlined into the pages (scripts/inline-page-assets.ts), in CSP source form. */
+/** The CSP hashes of what the build inlined into the pages (scripts/inline-page-assets.ts). */
 export interface InlineHashes {
-  /** Every inline stylesheet: the policy of any path no page rule names (an unknown path gets the 404 page). */
+  /** Every inline stylesheet: for any path no page rule names (an unknown path gets the 404 page). */
   styles: string[]
   scripts: string[]
-  /** The hash of each page's own inline stylesheet, by route path (the 404 page under its route, /404/). */
+  /** Each page's own stylesheet, by route path (the 404 page's under /404/). */
   pageStyles?: Record<string, string>
 }
 
@@ -68,19 +66,14 @@ export function contentSecurityPolicy(inline: InlineHashes): string {
     .join('; ')
 }
 
-/**
- * The URL pattern whose policy covers a page: the pages of a collection share one rule (every article matches
- * /blog/*), so the number of rules stays bounded however many articles or locations are added; any other page
- * has a rule of its own.
- */
+/** A collection's pages share one rule (/blog/*), so the rules stay within Cloudflare's limit as content grows. */
 function policyPattern(path: string): string {
   return routeFor(path).kind === 'page' ? path : path.replace(/[^/]+\/$/, '*')
 }
 
 /**
- * Each page's policy names only its own stylesheet's hash (0.7 KB less of uncompressed headers per page); a
- * collection's also the 404 page's, which answers unknown paths under it. Collection rules come first, so an
- * exact page rule after them (/blog/) replaces what /blog/* set.
+ * Each page's policy names only its own stylesheet's hash (0.7 KB less header per page); a collection's also the
+ * 404 page's, which answers unknown paths under it. Collection rules come first, so /blog/ replaces /blog/*.
  */
 function pagePolicyRules(inline: InlineHashes): HeaderRule[] {
   const byPattern = new Map<string, Set<string>>()
@@ -120,8 +113,7 @@ export function deployHeaderRules(inline: InlineHashes, speculationRules?: strin
     ...pagePolicyRules(inline),
     {
       pattern: '/assets/*',
-      // Photos, scripts and JSON are no documents: a policy or framing rule on them does nothing, and each
-      // would add about 1.2 KB to every response, the first photo's included.
+      // Photos, scripts and JSON are no documents: the document headers would add 1.2 KB to each for nothing.
       unset: DOCUMENT_ONLY_HEADERS,
       headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
     },
@@ -129,9 +121,8 @@ export function deployHeaderRules(inline: InlineHashes, speculationRules?: strin
       ? [{ pattern: speculationRules, headers: [['Content-Type', SPECULATION_RULES_TYPE]] as [string, string][] }]
       : []),
     {
-      // The tab icon, which every first visit asks for once the page has loaded: an image like the photos, a
-      // few hundred bytes that the page headers would make 1.9 KB. Not under /assets/, so not cached for a year:
-      // a new logo must reach returning visitors.
+      // The tab icon: an image, without the page headers; not under /assets/, so a new logo reaches returning
+      // visitors rather than being cached for a year.
       pattern: FAVICON_PATH,
       unset: DOCUMENT_ONLY_HEADERS,
       headers: [],
@@ -183,9 +174,8 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /**
- * The headers a path gets, as Cloudflare's asset server applies the rules whose pattern matches it, in file
- * order: a rule first removes the headers it unsets, then sets its own; a header two rules set is joined with
- * a comma.
+ * The headers a path gets, as Cloudflare applies the matching rules in file order: each removes the headers it
+ * unsets, then sets its own; a header two rules set is joined with a comma.
  */
 export function headersFor(rules: HeaderRule[], path: string): [string, string][] {
   const headers = new Map<string, [string, string]>()

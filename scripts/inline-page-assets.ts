@@ -1,10 +1,8 @@
 /**
- * After `vike build`: makes each page's first paint need nothing but its HTML (docs/performance.md, "First
- * paint from one request"). Each page gets its CSS inline (the whole site's, less unused component rules, for
- * pages with islands, which can render classes their HTML does not show yet; its page kind's otherwise), one
- * small inline module (lib/browser/after-paint.ts) that loads the shared behaviours and the page's entry after
- * the first paint, and its islands' props moved to /assets/islands/*.json. Returns the inline style and script
- * hashes for the CSP, each page's own.
+ * After `vike build`: makes each page's first paint need nothing but its HTML (docs/performance.md). Each page
+ * gets its CSS inline (its page kind's; the whole site's for pages with islands), a small inline module
+ * (lib/browser/after-paint.ts) that loads the rest after the first paint, and its islands' props moved to
+ * /assets/islands/*.json. Returns the inline styles' and script's hashes for the CSP.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -64,10 +62,7 @@ function classesIn(pages: Page[]): string[] {
   return [...classes]
 }
 
-/**
- * What Tailwind generates for exactly the classes of these pages, with the site's theme and those of its base
- * and component styles that can match an element of theirs.
- */
+/** What Tailwind generates for exactly the classes of these pages, less the rules no element of theirs matches. */
 async function stylesheetFor(pages: Page[]): Promise<string> {
   const compiler = await compile(readFileSync(STYLESHEET_SOURCE, 'utf8'), {
     base: resolve('pages'),
@@ -81,10 +76,9 @@ async function stylesheetFor(pages: Page[]): Promise<string> {
 }
 
 /**
- * The stylesheet of the pages with islands: the whole site stylesheet, less the component rules of
- * pages/styles.css that can match no element of these pages and that name no class the islands' code names (a
- * case study's comparison has no business on the home page). Every utility stays: an island renders utilities in
- * states its HTML does not show yet, such as a form's error banner.
+ * The stylesheet of the pages with islands: the whole site's, less the component rules that match no element of
+ * theirs and name no class the islands' code names. Every utility stays: an island renders classes its HTML does
+ * not show yet, such as a form's error banner.
  */
 function islandStylesheet(whole: string, pages: Page[]): string {
   const named = new Set(

@@ -1,12 +1,10 @@
 /**
- * Drops the rules of a stylesheet that no element of the given pages can ever match: Tailwind's base styles
- * for form controls, date pickers, <code>, <sub> and the like on pages that have none. A page kind's inline
- * CSS is then only what its pages use (scripts/inline-page-assets.ts), about 0.7 KB less per page gzipped.
+ * Drops the rules of a stylesheet that no element of the given pages can ever match (Tailwind's base styles for
+ * form controls, <code>, <sub>... on pages that have none): about 0.7 KB less per page gzipped.
  *
- * It errs on the side of keeping: a selector is tested against the HTML with everything that can change after
- * the HTML is written taken out (pseudo-classes such as :hover or :focus, attribute selectors, which the
- * site's scripts and the browser set, :not(), and :has(), whose argument can be such a state: :has(:target)),
- * so what remains is only the elements, classes and ids the rule needs. A selector it cannot read is kept.
+ * It errs on the side of keeping: a selector is tested with what can change after the HTML is written taken out
+ * (pseudo-classes, attribute selectors, :not() and :has()), so only the elements, classes and ids it needs
+ * remain. A selector it cannot read is kept.
  */
 import type { HTMLElement } from 'node-html-parser'
 import postcss from 'postcss'

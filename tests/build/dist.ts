@@ -3,12 +3,19 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { siteDir } from '../../lib/config.server.ts'
+import { errorRoutes, routes } from '../../lib/routes.ts'
 
 type Json = Record<string, unknown>
 
-/** Reading the pages of a site built into `root`. */
+/** Every page the build writes: the routes, and the 404 page. */
+export const everyPage = [...routes, errorRoutes.notFound]
+
+/** Reading the pages of a site built into `root` (the 404 page by its route, /404/). */
 export function siteAt(root: string) {
-  const htmlFile = (path: string) => join(root, path, 'index.html')
+  const htmlFile = (path: string) =>
+    path === errorRoutes.notFound.path ? join(root, '404.html') : join(root, path, 'index.html')
+  /** A file of the site, by its path from the root (/robots.txt, /assets/...). */
+  const readFile = (path: string) => readFileSync(join(root, path), 'utf8')
   const readHtml = (path: string) => readFileSync(htmlFile(path), 'utf8')
   const cache = new Map<string, HTMLElement>()
   const dom = (path: string): HTMLElement => {
@@ -25,9 +32,8 @@ export function siteAt(root: string) {
       .querySelectorAll('script[type="application/ld+json"]')
       .map((node) => JSON.parse(node.textContent) as Json)
   return {
-    root,
     htmlFile,
-    readHtml,
+    readFile,
     dom,
     /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
     pageText(path: string): string {
@@ -46,15 +52,11 @@ export function siteAt(root: string) {
     islandProps(path: string, name: string): Json {
       const island = dom(path).querySelector(`[data-island="${name}"]`)
       const src = island?.getAttribute('data-props-src')
-      return JSON.parse(
-        src ? readFileSync(join(root, src), 'utf8') : (island?.getAttribute('data-props') ?? 'null'),
-      ) as Json
+      return JSON.parse(src ? readFile(src) : (island?.getAttribute('data-props') ?? 'null')) as Json
     },
     /** The links of sitemap.xml. */
     sitemapUrls(): string[] {
-      return [...readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (match) => match[1]!,
-      )
+      return [...readFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
     },
   }
 }
@@ -65,4 +67,4 @@ if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
-export const { htmlFile, readHtml, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)
+export const { htmlFile, readFile, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type HTMLElement, type Node, NodeType, parse } from 'node-html-parser'
+import { type Node, NodeType } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { business, licenseLookupHref } from '../../content/business.ts'
-import { routeFor, routes, routesOf } from '../../lib/routes.ts'
-import { DIST, dom } from './dist.ts'
+import { routes } from '../../lib/routes.ts'
+import { dom, everyPage } from './dist.ts'
 
 const allowedExternal = /^(tel:|sms:|mailto:|https:\/\/(www\.)?(facebook|instagram|youtube)\.com\/)/
 const isExternalAllowed = (href: string) => allowedExternal.test(href) || href === licenseLookupHref
@@ -66,21 +64,17 @@ describe('the license number', () => {
       : node.rawTagName === 'script'
         ? []
         : node.childNodes.flatMap(textNodes)
-  const pages = [
-    ...routes.map((route) => ({ name: route.path, root: dom(route.path) })),
-    { name: '404.html', root: parse(readFileSync(join(DIST, '404.html'), 'utf8')) },
-  ]
 
   it('links to its public record at the CSLB wherever a page prints it, and every page prints it', () => {
     const unlinked: string[] = []
-    for (const { name, root } of pages) {
-      const mentions = textNodes(root.querySelector('body')!).filter((text) =>
+    for (const { path } of everyPage) {
+      const mentions = textNodes(dom(path).querySelector('body')!).filter((text) =>
         text.text.includes(business.licenseNumber),
       )
-      expect(mentions.length, name).toBeGreaterThan(0)
+      expect(mentions.length, path).toBeGreaterThan(0)
       for (const text of mentions) {
         const link = text.parentNode?.closest('a')
-        if (link?.getAttribute('href') !== licenseLookupHref) unlinked.push(`${name}: "${text.text.trim()}"`)
+        if (link?.getAttribute('href') !== licenseLookupHref) unlinked.push(`${path}: "${text.text.trim()}"`)
       }
     }
     expect(unlinked).toEqual([])
@@ -94,11 +88,8 @@ describe('the license number', () => {
   })
 })
 
-/** A <source> whose image comes inside the page, as a data: URL. */
-const isInline = (source: HTMLElement | null) => source?.getAttribute('srcset')?.startsWith('data:') ?? false
-
 describe('images', () => {
-  it('every image has alt text (empty only when decorative), width and height, and comes from /assets/', () => {
+  it('every image has alt text (empty only when decorative), width and height, and AVIF and WebP from /assets/', () => {
     const problems: string[] = []
     for (const route of routes) {
       for (const img of dom(route.path).querySelectorAll('img')) {
@@ -107,34 +98,10 @@ describe('images', () => {
         if (!img.getAttribute('width') || !img.getAttribute('height'))
           problems.push(`${route.path}: ${src} has no dimensions`)
         if (!src.startsWith('/assets/')) problems.push(`${route.path}: ${src} is not a built asset`)
+        if (!src.endsWith('.webp') || !img.closest('picture')?.querySelector('source[type="image/avif"]'))
+          problems.push(`${route.path}: ${src} lacks its WebP or AVIF variant`)
       }
     }
     expect(problems).toEqual([])
-  })
-
-  it('loads images lazily except the LCP image, which is preloaded with high priority', () => {
-    const home = dom('/')
-    const inline = home.querySelectorAll('picture').filter((picture) => isInline(picture.querySelector('source')))
-    expect(inline.length, "the hero's avatars, which need no request (tests/build/critical-path.test.ts)").toBe(3)
-    const eager = home
-      .querySelectorAll('img')
-      .filter((img) => img.getAttribute('loading') !== 'lazy' && !inline.includes(img.closest('picture')!))
-    expect(eager).toHaveLength(1)
-    expect(eager[0]!.getAttribute('fetchpriority')).toBe('high')
-    const preload = home.querySelector('link[rel="preload"][as="image"]')
-    expect(preload?.getAttribute('fetchpriority')).toBe('high')
-    expect(preload?.getAttribute('imagesrcset')).toContain(`/${routeFor('/').lcpImage}.`)
-    expect(eager[0]!.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
-      preload?.getAttribute('imagesrcset'),
-    )
-    for (const route of routesOf('location')) {
-      for (const img of dom(route.path).querySelectorAll('img'))
-        expect(img.getAttribute('loading'), route.path).toBe('lazy')
-    }
-  })
-
-  it('serves AVIF and WebP variants for every photo', () => {
-    const sources = dom('/projects/').querySelectorAll('picture source')
-    expect(sources.map((s) => s.getAttribute('type'))).toEqual(expect.arrayContaining(['image/avif', 'image/webp']))
   })
 })

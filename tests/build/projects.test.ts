@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { locations } from '../../content/locations.ts'
 import { pages } from '../../content/pages.ts'
-import { projects } from '../../content/projects.ts'
+import { projects, projectsPageProjects } from '../../content/projects.ts'
 import { testimonials } from '../../content/testimonials.ts'
 import { formatBudget } from '../../lib/format.ts'
 import { pathTo } from '../../lib/routes.ts'
@@ -21,8 +21,9 @@ describe('each project page', () => {
   for (const project of projects) {
     const path = pathTo.project(project.slug)
 
-    it(`${path}: the case study, its facts, and links to its services and its place, which link back`, () => {
+    it(`${path}: the case study, its facts, links to its services and place, which link back, and 2-3 others`, () => {
       const text = pageText(path)
+      expect(dom(path).querySelector('main img')?.getAttribute('src')).toContain(`/${project.image.key}.`)
       for (const words of [...project.goal, ...project.house, ...project.work, ...project.scope, project.permits])
         expect(text).toContain(words)
       expect(text).toContain(project.duration)
@@ -38,20 +39,10 @@ describe('each project page', () => {
       }
       const quoted = testimonials.filter((t) => t.job === project.slug)
       for (const testimonial of quoted) expect(text).toContain(testimonial.quote)
-    })
-
-    it(`${path}: two or three other projects to read next`, () => {
       const related = projectLinks(path)
       expect(related.length).toBeGreaterThanOrEqual(2)
       expect(related.length).toBeLessThanOrEqual(3)
       expect(related).not.toContain(path)
-    })
-
-    it(`${path}: its photo fetched first and at once, every other photo lazily`, () => {
-      const [lead, ...others] = dom(path).querySelectorAll('main img')
-      expect(lead!.getAttribute('src')).toContain(`/${project.image.key}.`)
-      expect(lead!.getAttribute('fetchpriority')).toBe('high')
-      expect(others.filter((img) => img.getAttribute('loading') !== 'lazy')).toEqual([])
     })
 
     it(`${path}: ${project.beforeAfter ? 'a' : 'no'} before-and-after comparison`, () => {
@@ -96,13 +87,28 @@ describe('the pages that list projects', () => {
     }
   })
 
-  it('the projects page and the home gallery link every card to its page', () => {
-    const cards = dom('/projects/').querySelectorAll('main ul.grid > li h2 a')
-    expect(cards.length).toBeGreaterThan(0)
-    for (const link of cards)
-      expect(link.getAttribute('href')).toBe(pathTo.project(projects.find((p) => p.title === link.textContent)!.slug))
-    const gallery = dom('/').querySelectorAll('[data-island="ProjectGallery"] li h3 a')
+  it('the projects page has a card per project shown there, linking its page, with its facts, then a quote link', () => {
+    const root = dom('/projects/')
+    const cards = root.querySelectorAll('main ul.grid > li')
+    expect(
+      cards.map((card) => [card.querySelector('h2')?.textContent, card.querySelector('h2 a')?.getAttribute('href')]),
+    ).toEqual(projectsPageProjects.map((project) => [project.title, pathTo.project(project.slug)]))
+    projectsPageProjects.forEach((project, i) => {
+      for (const fact of [project.type, project.location, project.description])
+        expect(cards[i]!.textContent, project.slug).toContain(fact)
+    })
+    expect(
+      root
+        .querySelectorAll('main a')
+        .some((a) => a.getAttribute('href') === '/#contact' && a.textContent.includes(pages.projects.quoteLink)),
+    ).toBe(true)
+  })
+
+  it('the home gallery links each card to its project', () => {
+    const gallery = dom('/')
+      .querySelectorAll('[data-island="ProjectGallery"] li h3 a')
+      .map((a) => a.getAttribute('href'))
     expect(gallery.length).toBeGreaterThan(0)
-    for (const link of gallery) expect(link.getAttribute('href')).toMatch(/^\/projects\/[a-z0-9-]+\/$/)
+    expect(projects.map((project) => pathTo.project(project.slug))).toEqual(expect.arrayContaining(gallery))
   })
 })

@@ -54,27 +54,18 @@ describe('production settings', () => {
     expect(() => productionSettings({})).toThrow(/PUBLIC_SITE_ORIGIN is not set/)
   })
 
-  it('refuse local addresses, private names and the placeholder origin', () => {
-    expect(problemsWith({ PUBLIC_SITE_ORIGIN: PLACEHOLDER_ORIGIN })).toMatch(/PUBLIC_SITE_ORIGIN names a placeholder/)
-    expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'https://localhost' })).toMatch(
-      /PUBLIC_SITE_ORIGIN names a local address/,
-    )
-    expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'https://www.example.com' })).toMatch(/placeholder/)
-    expect(problemsWith({ PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL })).toMatch(
-      /PUBLIC_SUPABASE_URL must start with https/,
-    )
-    expect(problemsWith({ PUBLIC_SUPABASE_URL: 'https://127.0.0.1:54321' })).toMatch(
-      /PUBLIC_SUPABASE_URL names a local address/,
-    )
-    expect(problemsWith({ PUBLIC_SUPABASE_URL: 'https://192.168.1.20' })).toMatch(/a private address/)
-  })
-
-  it('refuse an address with a path, or not https', () => {
-    expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com/site/' })).toMatch(/with no path/)
-    expect(problemsWith({ PUBLIC_SITE_ORIGIN: 'http://www.coastalcraftremodeling.com' })).toMatch(
-      /must start with https/,
-    )
-    expect(problemsWith({ PUBLIC_SUPABASE_URL: 'abcdefghijklmnopqrst.supabase.co' })).toMatch(/is not a URL/)
+  it.each([
+    [{ PUBLIC_SITE_ORIGIN: PLACEHOLDER_ORIGIN }, /PUBLIC_SITE_ORIGIN names a placeholder/],
+    [{ PUBLIC_SITE_ORIGIN: 'https://www.example.com' }, /PUBLIC_SITE_ORIGIN names a placeholder/],
+    [{ PUBLIC_SITE_ORIGIN: 'https://localhost' }, /PUBLIC_SITE_ORIGIN names a local address/],
+    [{ PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com/site/' }, /with no path/],
+    [{ PUBLIC_SITE_ORIGIN: 'http://www.coastalcraftremodeling.com' }, /PUBLIC_SITE_ORIGIN must start with https/],
+    [{ PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL }, /PUBLIC_SUPABASE_URL must start with https/],
+    [{ PUBLIC_SUPABASE_URL: 'https://127.0.0.1:54321' }, /PUBLIC_SUPABASE_URL names a local address/],
+    [{ PUBLIC_SUPABASE_URL: 'https://192.168.1.20' }, /a private address/],
+    [{ PUBLIC_SUPABASE_URL: 'abcdefghijklmnopqrst.supabase.co' }, /is not a URL/],
+  ])('refuse %j: a local, private, placeholder or malformed address', (changes, problem) => {
+    expect(problemsWith(changes)).toMatch(problem)
   })
 
   it('refuse the local demo keys and what is not a publishable key', () => {

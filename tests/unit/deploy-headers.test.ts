@@ -1,24 +1,49 @@
 import { describe, expect, it } from 'vitest'
+import { speculationRules } from '../../lib/speculation-rules.ts'
+import { FAVICON_PATH } from '../../lib/urls.ts'
 import {
   deployHeaderRules,
   type HeaderRule,
   headersFor,
   parseHeadersFile,
   renderHeadersFile,
+  SPECULATION_RULES_TYPE,
 } from '../../scripts/deploy-headers.ts'
 
 const inline = { styles: ["'sha256-c3R5bGU='"], scripts: ["'sha256-c2NyaXB0'"] }
+const ruleSet = '/assets/speculation-rules.abc123.json'
 
 describe('_headers file', () => {
   it('reads back exactly the rules it was written from', () => {
-    expect(parseHeadersFile(renderHeadersFile(deployHeaderRules(inline)))).toEqual(deployHeaderRules(inline))
+    const rules = deployHeaderRules(inline, ruleSet)
+    expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules)
   })
 
-  it('applies catch-all rules to every path and prefix rules to their prefix', () => {
-    const rules = parseHeadersFile(renderHeadersFile(deployHeaderRules(inline)))
-    expect(headersFor(rules, '/about/').map(([name]) => name)).toContain('Content-Security-Policy')
-    expect(headersFor(rules, '/about/').map(([name]) => name)).not.toContain('Cache-Control')
+  it('gives pages the document headers and the rule set, and photos, scripts and the tab icon neither', () => {
+    const rules = parseHeadersFile(renderHeadersFile(deployHeaderRules(inline, ruleSet)))
+    const names = (path: string) => headersFor(rules, path).map(([name]) => name)
+    const documentOnly = [
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+      'Speculation-Rules',
+    ]
+    for (const path of ['/', '/about/', '/no-such-page/'])
+      expect(names(path), path).toEqual(expect.arrayContaining(documentOnly))
+    expect(headersFor(rules, '/about/')).toContainEqual(['Speculation-Rules', `"${ruleSet}"`])
+    expect(names('/about/')).not.toContain('Cache-Control')
+    for (const path of ['/assets/x.js', '/assets/static/photo.avif', ruleSet, FAVICON_PATH])
+      expect(
+        names(path).filter((name) => documentOnly.includes(name)),
+        path,
+      ).toEqual([])
     expect(headersFor(rules, '/assets/x.js')).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable'])
+    expect(names(FAVICON_PATH)).toContain('X-Content-Type-Options')
+    expect(names(FAVICON_PATH)).not.toContain('Cache-Control')
+    expect(headersFor(rules, ruleSet)).toContainEqual(['Content-Type', SPECULATION_RULES_TYPE])
+    // Prerendering waits for a sign of intent (a pointer resting on a link), not for every link on the page.
+    expect(speculationRules([]).prerender.map(({ eagerness }) => eagerness)).toEqual(['moderate'])
   })
 
   it('keeps colons inside header values', () => {

@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Island, type Islands, islands } from '../../components/islands/registry.tsx'
+import { Island, type Islands } from '../../components/islands/registry.tsx'
 import { quotePhotos } from '../../content/quote-photos.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
@@ -26,15 +26,6 @@ describe('the island registry', () => {
     expect(element.getAttribute('data-island')).toBe('QuoteForm')
     expect(JSON.parse(element.getAttribute('data-props')!)).toEqual(props)
     expect(element.querySelector('form')).not.toBeNull()
-  })
-
-  it('has a page entry that hydrates each island (a +client.ts names it)', () => {
-    expect(Object.keys(islands).sort()).toEqual([
-      'ProjectGallery',
-      'QuoteForm',
-      'SubcontractorForm',
-      'TestimonialCarousel',
-    ])
   })
 })
 
