@@ -33,7 +33,7 @@ beforeAll(async () => {
       '/wrong/': [200, { ...html, 'Cache-Control': immutable }, page('/elsewhere/')],
       '/assets/app.js': [200, { 'Cache-Control': 'max-age=3600' }, ''],
       '/assets/islands/QuoteForm.json': [200, {}, JSON.stringify(props)],
-      '/sb/functions/': [204, { 'Access-Control-Allow-Headers': 'content-type' }, ''],
+      '/sb/functions/': [404, {}, '{"message":"Function not found"}'],
       '/sb/rest/': [200, { 'Content-Type': 'application/json' }, '[{"id":"a-stored-lead"}]'],
     }
     // The stand-in Supabase project answers every function and table alike.
@@ -71,9 +71,9 @@ describe('check:live on a broken site', () => {
     expectRow('assets cached immutable', '', 'FAIL', '/assets/app.js')
     expectRow('HTML not cached immutable', '', 'FAIL', '/wrong/')
   })
-  it('finds the Supabase project in the props file and fails a bad CORS preflight and a table anon can read', () => {
+  it('finds the Supabase project in the props file and fails a function not deployed and a table anon can read', () => {
     expect(find('Supabase project')).toMatchObject({ result: 'ok', target: `${origin}/sb` })
-    expectRow('function CORS preflight', 'send-lead-email', 'FAIL', 'Access-Control-Allow-Origin is missing')
+    expectRow('function CORS preflight', 'send-lead-email', 'FAIL', 'answers 404')
     expectRow('anon cannot read', '/rest/v1/leads', 'FAIL', 'a-stored-lead')
     expectRow('server checks', '', 'n/a', 'skipped: set SUPABASE_SECRET_KEY')
   })
