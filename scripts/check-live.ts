@@ -45,10 +45,10 @@ async function probe(check: string, target: string, work: () => Promise<[unknown
 const get = (url: string, init: RequestInit = {}) =>
   fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init })
 
-/** Runs `work` on every item, a few at a time (a polite crawler, and quick). */
-async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 4): Promise<R[]> {
+/** Runs `work` on every item, four at a time (a polite crawler, and quick). */
+async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = []
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))))
+  for (let i = 0; i < items.length; i += 4) results.push(...(await Promise.all(items.slice(i, i + 4).map(work))))
   return results
 }
 
