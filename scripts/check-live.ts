@@ -285,8 +285,8 @@ const CLOUDFLARE = blockList(`
 
 /**
  * Why the network the database counts (a /32 or a /64, private.client_network()) cannot be the visitor's own, or
- * undefined. It must be public and the same whatever a request claims in its first x-forwarded-for entry:
- * otherwise every visitor would share one limit, or choose their own.
+ * undefined: the API put behind a proxy of the owner's (a Worker, say) makes every visitor share one limit, and
+ * a proxy that passes x-forwarded-for on as it came lets a script choose its own.
  */
 export function clientNetworkProblem(plain: string | null, forged: string | null): string | undefined {
   if (!plain) return 'the database found no client address in the request (no cf-connecting-ip, no x-forwarded-for)'
