@@ -1,6 +1,6 @@
 /**
  * Solving an ALTCHA challenge as the browser does (the forms' Web Worker, lib/browser/proof-worker.ts; the
- * tests and `npm run bench:flood` call it too): altcha-lib's solver with the Web Crypto SHA-256, and the
+ * tests call it too): altcha-lib's solver with the Web Crypto SHA-256, and the
  * payload the database checks (base64 of {challenge, solution}, as the ALTCHA widget submits it).
  */
 import { solveChallenge } from 'altcha-lib'

@@ -6,9 +6,9 @@ import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 
 /** Browser tests drive Debian's Chromium (Playwright's own browser download cannot work on these machines). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_PATH = '/usr/bin/chromium'
 /** The Nu Html Checker's Java (vnu-jar's own launcher would download one). */
-export const JAVA_PATH = process.env.JAVA_PATH ?? '/usr/bin/java'
+export const JAVA_PATH = '/usr/bin/java'
 /** PostgreSQL 15 with pg_cron, for the database tests (scripts/postgres-server.ts). */
 export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin'
 const POSTGRES_FILES = [`${POSTGRES_BIN}/postgres`, '/usr/lib/postgresql/15/lib/pg_cron.so']

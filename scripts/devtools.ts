@@ -43,9 +43,6 @@ export interface Session {
 
 export type Tab = Awaited<ReturnType<Awaited<ReturnType<typeof launchDevTools>>['newTab']>>
 
-const enableDefaults = (page: Session) =>
-  Promise.all(['Page', 'Runtime', 'Preload'].map((domain) => page.send(`${domain}.enable`)))
-
 export async function launchDevTools() {
   const profile = mkdtempSync(join(tmpdir(), 'devtools-chromium-'))
   const args = ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`]
@@ -109,11 +106,10 @@ export async function launchDevTools() {
   }
 
   /**
-   * A new tab in a browser context of its own (its own cache and storage). `setUp` runs on every page of the tab
-   * as it is attached, prerendered ones included: it enables the domains whose events are wanted (by default
-   * Page, Runtime and Preload) and may throttle or resize the page.
+   * A new tab in a browser context of its own (its own cache and storage). Every page of the tab, prerendered
+   * ones included, has the Page, Runtime and Preload events on as it is attached, then `setUp` (to throttle it).
    */
-  async function newTab(setUp: (page: Session) => Promise<unknown> = enableDefaults) {
+  async function newTab(setUp?: (page: Session) => Promise<unknown>) {
     const { browserContextId } = await send<{ browserContextId: string }>('Target.createBrowserContext')
     await send('Target.createTarget', { url: 'about:blank', browserContextId })
     const { targetInfos } = await send<{ targetInfos: (TargetInfo & { browserContextId: string })[] }>(
@@ -137,10 +133,12 @@ export async function launchDevTools() {
             const page = session(sessionId)
             pages.set(sessionId, { session: page, target: targetInfo })
             // A page that goes away before its set-up is done (a prerender dropped) needs none.
-            setUp(page).then(
-              () => targetInfo.subtype !== 'prerender' && resolve(page),
-              () => {},
-            )
+            Promise.all(['Page', 'Runtime', 'Preload'].map((domain) => page.send(`${domain}.enable`)))
+              .then(() => setUp?.(page))
+              .then(
+                () => targetInfo.subtype !== 'prerender' && resolve(page),
+                () => {},
+              )
           } else if (event.method === 'Target.detachedFromTarget') {
             pages.delete(sessionId)
           } else if (event.method === 'Target.targetInfoChanged') {

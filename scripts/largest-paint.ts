@@ -1,7 +1,4 @@
-/**
- * What a page paints largest on Lighthouse's phone, read the same way by `npm run bench` (its "LCP element" column:
- * Lighthouse 12.2 cannot read it from this Chromium's traces) and by tests/e2e/pages.spec.ts.
- */
+/** Lighthouse's phone, which `npm run bench` and the e2e tests emulate, and what a page paints largest on it. */
 import type { Page } from 'playwright-core'
 
 /** Lighthouse's mobile screen: a Moto G Power, 412 x 823 CSS pixels at 1.75x. */

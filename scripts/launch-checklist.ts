@@ -72,25 +72,20 @@ function businessPlaceholders(b: Business): Placeholder[] {
   return items
 }
 
-function exampleEntries(content: LaunchContent): Placeholder[] {
-  const example = (where: string, kind: string, name: string, facts = '') => ({
+function exampleEntries({ testimonials, projects }: LaunchContent): Placeholder[] {
+  const example = (where: string, entry: string, facts = '') => ({
     where,
-    what: `${kind} "${name}" is an example${facts} (mark it confirmedByOwner: true once real)`,
+    what: `${entry} is an example${facts} (mark it confirmedByOwner: true once real)`,
   })
+  const job = (p: (typeof projects)[number]) =>
+    `: the job as described, how long it took (${p.duration}) and its budget (${formatBudget(p.budget)})`
   return [
-    ...content.testimonials
+    ...testimonials
       .filter((t) => !t.confirmedByOwner)
-      .map((t) => example(`content/testimonials/${t.slug}.ts`, 'testimonial', `${t.name}, ${t.location}`)),
-    ...content.projects
+      .map((t) => example(`content/testimonials/${t.slug}.ts`, `testimonial "${t.name}, ${t.location}"`)),
+    ...projects
       .filter((p) => !p.confirmedByOwner)
-      .map((p) =>
-        example(
-          `content/projects/${p.slug}.ts`,
-          'project',
-          p.title,
-          `: the job as described, how long it took (${p.duration}) and its budget (${formatBudget(p.budget)})`,
-        ),
-      ),
+      .map((p) => example(`content/projects/${p.slug}.ts`, `project "${p.title}"`, job(p))),
   ]
 }
 
@@ -99,12 +94,8 @@ async function placeholderPhotos(dir: string): Promise<Placeholder[]> {
     .filter((file) => file.endsWith('.jpg'))
     .sort()
   const drawn = await Promise.all(files.map((file) => isPlaceholderPhoto(join(dir, file))))
-  return files
-    .filter((_, i) => drawn[i])
-    .map((file) => ({
-      where: dir,
-      what: `${file} is a generated placeholder picture: drop in the real one under the same name`,
-    }))
+  const what = (file: string) => `${file} is a generated placeholder picture: drop in the real one under the same name`
+  return files.filter((_, i) => drawn[i]).map((file) => ({ where: dir, what: what(file) }))
 }
 
 /** Every placeholder, given the environment the production build would read its settings from. */

@@ -1,7 +1,6 @@
 /**
  * A real PostgreSQL 15 server with pg_cron (Debian's packages: debian-packages.ts) in a temporary folder, for the
- * database tests and `npm run bench:flood`. initdb refuses to run as root, so as root the server runs as Debian's
- * postgres system user.
+ * database tests. initdb refuses to run as root, so as root the server runs as Debian's postgres system user.
  */
 import { execFileSync } from 'node:child_process'
 import { appendFileSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

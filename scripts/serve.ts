@@ -26,25 +26,12 @@ const OFFLINE = {
 export async function serveStatic({ root = siteDir, port }: { root?: string; port: number }) {
   const cwd = join(STATE, `port-${port}`)
   mkdirSync(cwd, { recursive: true })
-  const args = [
-    wranglerBin,
-    'pages',
-    'dev',
-    resolve(root),
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    // Any free port for the devtools inspector, so two servers never collide.
-    '--inspector-port',
-    '0',
-    // The runtime's behaviour is pinned by date, like a real Pages project: the newest the pinned workerd knows.
-    '--compatibility-date',
-    '2026-04-26',
-    '--log-level',
-    'warn',
-    '--show-interactive-dev-session=false',
-  ]
+  const args = [wranglerBin, 'pages', 'dev', resolve(root), '--ip', '127.0.0.1', '--port', String(port)]
+  // Any free port for the devtools inspector, so two servers never collide.
+  args.push('--inspector-port', '0')
+  // The runtime's behaviour is pinned by date, like a real Pages project: the newest the pinned workerd knows.
+  args.push('--compatibility-date', '2026-04-26')
+  args.push('--log-level', 'warn', '--show-interactive-dev-session=false')
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...OFFLINE },
@@ -52,35 +39,26 @@ export async function serveStatic({ root = siteDir, port }: { root?: string; por
   })
   // What wrangler says at "warn" level is worth reading (a bad _headers rule, a port in use), until we stop it:
   // its bundler then dies noisily, which means nothing.
-  let output = ''
   let stopping = false
-  for (const stream of [child.stdout, child.stderr]) {
+  for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk: Buffer) => {
-      if (stopping) return
-      output += chunk.toString()
-      process.stderr.write(`wrangler: ${chunk}`)
+      if (!stopping) process.stderr.write(`wrangler: ${chunk}`)
     })
-  }
-  let running = true
-  const exited = new Promise<void>((done) =>
-    child.once('exit', () => {
-      running = false
-      done()
-    }),
-  )
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const running = () => child.exitCode === null && child.signalCode === null
   // The wrangler launcher passes SIGTERM on to the runtime, which stops workerd; never leave it running.
   const stop = () => {
     stopping = true
-    if (running) child.kill('SIGTERM')
+    if (running()) child.kill('SIGTERM')
   }
   process.once('exit', stop)
 
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (!(await fetch(`${url}/`, { redirect: 'manual' }).catch(() => undefined))) {
-    if (!running || Date.now() > deadline) {
+    if (!running() || Date.now() > deadline) {
       stop()
-      throw new Error(`wrangler pages dev did not serve ${url} within 60 s:\n${output}`)
+      throw new Error(`wrangler pages dev did not serve ${url} within 60 s (its output is above)`)
     }
     await new Promise((done) => setTimeout(done, 100))
   }

@@ -33,9 +33,7 @@ beforeAll(async () => {
 afterAll(() =>
   backend.query(`
     drop schema cron, net, vault cascade;
-    drop policy if exists "anon adds photos to a new quote request" on storage.objects;
-    create policy "anon adds photos to a new quote request" on storage.objects
-      for insert to anon with check (bucket_id = 'lead-photos' and private.may_add_lead_photo(name));
+    alter policy "photo policy, renamed" on storage.objects rename to "anon adds photos to a new quote request";
   `),
 )
 
@@ -63,7 +61,7 @@ test('a healthy project passes every server check; the local address is not appl
 
 test('a missing policy or schedule, a 401 answer and a missing Vault secret fail, each naming its step', async () => {
   await backend.query(`
-    drop policy "anon adds photos to a new quote request" on storage.objects;
+    alter policy "anon adds photos to a new quote request" on storage.objects rename to "photo policy, renamed";
     delete from cron.job where jobname = 'weekly-report';
     insert into net._http_response (status_code, content) values (401, '{"error":"Unauthorized"}');
     delete from vault.secrets where name = 'secret_key';
