@@ -245,10 +245,10 @@ const largestPaint = `new Promise((done) => {
 
 /**
  * Taps link `index` of the launch page: the time from the tap to the next page's largest paint (NaN: not
- * prerendered, as the rules mean for the thank-you page). The back/forward cache is
- * tests/e2e/back-forward-cache.spec.ts's: it requires every page kind restored.
+ * prerendered, as the rules mean for the thank-you page), and after a plain tap whether going back and forward
+ * again restored the page from the back/forward cache (or Chromium's reasons why not).
  */
-async function tap(tab: Tab, url: string, index: number, prerender: boolean): Promise<number> {
+async function tap(tab: Tab, url: string, index: number, prerender: boolean): Promise<[number, string?]> {
   const from = tab.page
   await tab.goto(new URL(prerender ? FROM : FROM_PLAIN, url).href)
   const point = await from.evaluate<{ x: number; y: number }>(`(async () => {
@@ -266,7 +266,7 @@ async function tap(tab: Tab, url: string, index: number, prerender: boolean): Pr
     const done = (e: DevToolsEvent) =>
       (e.params.key as { url: string }).url === url && ['Ready', 'Failure'].includes(e.params.status as string)
     const status = await tab.next('Preload.prerenderStatusUpdated', done, { timeoutMs: 10_000 }).catch(() => undefined)
-    if (status?.params.status !== 'Ready') return NaN
+    if (status?.params.status !== 'Ready') return [NaN]
     next = (await tab.prerendered(url))!
     await next.evaluate(loaded)
   }
@@ -276,12 +276,28 @@ async function tap(tab: Tab, url: string, index: number, prerender: boolean): Pr
   for (const type of ['mousePressed', 'mouseReleased'])
     await from.send('Input.dispatchMouseEvent', { type, ...point, button: 'left', clickCount: 1 })
   if (!prerender) await tab.loaded(url, mark)
-  return (await (paint ?? next.evaluate<number>(largestPaint))) - (await next.evaluate<number>('+sessionStorage.tap'))
+  const elapsed =
+    (await (paint ?? next.evaluate<number>(largestPaint))) - (await next.evaluate<number>('+sessionStorage.tap'))
+  if (prerender) return [elapsed]
+  const step = async (go: string, to: string) => {
+    const since = tab.mark()
+    await from.evaluate(`history.${go}()`)
+    const shown = (e: DevToolsEvent) => (e.params.frame as { url: string }).url === to
+    return { since, type: (await tab.next('Page.frameNavigated', shown, { since })).params.type }
+  }
+  await step('back', new URL(FROM_PLAIN, url).href)
+  const { since, type } = await step('forward', url)
+  if (type === 'BackForwardCacheRestore') return [elapsed, 'yes']
+  const why = await tab
+    .next('Page.backForwardCacheNotUsed', undefined, { since, timeoutMs: 1000 })
+    .catch(() => undefined)
+  const reasons = (why?.params.notRestoredExplanations ?? []) as { reason: string }[]
+  return [elapsed, `no: ${reasons.map(({ reason }) => reason).join(', ')}`]
 }
 
-/** Per target, the tap's figures with and without prerendering. */
+/** Per target, the tap's figures with and without prerendering, and what the back/forward cache did. */
 async function measureTaps(origin: string) {
-  const results = all.map(() => ({ prerendered: [] as number[], plain: [] as number[] }))
+  const results = all.map(() => ({ prerendered: [] as number[], plain: [] as number[], cached: new Set<string>() }))
   const browser = await launchDevTools()
   try {
     for (let round = 1; round <= runs; round++) {
@@ -290,13 +306,14 @@ async function measureTaps(origin: string) {
         for (const prerender of [true, false]) {
           const tab = await browser.newTab(throttledPhone)
           // A page that never shows (a tap lost on a machine this busy) counts as not measured.
-          const ms = await withTimeout(tap(tab, origin + path, index, prerender), 60_000, 'tap').catch(() => NaN)
+          const [ms, cached] = await withTimeout(tap(tab, origin + path, index, prerender), 60_000, 'tap').catch(
+            (): [number] => [NaN],
+          )
           taps[prerender ? 'prerendered' : 'plain'].push(ms)
+          if (cached) taps.cached.add(cached)
           await tab.close()
         }
-        console.log(
-          `taps ${round}/${runs} ${kind.padEnd(24)} ${orNa(taps.prerendered.at(-1)!)} / ${orNa(taps.plain.at(-1)!)}`,
-        )
+        console.log(`taps ${round}/${runs} ${kind.padEnd(24)} ${taps.prerendered.at(-1)} / ${taps.plain.at(-1)} ms`)
       }
     }
   } finally {
@@ -430,10 +447,10 @@ async function nextPagesSection(origin: string): Promise<string> {
     console.log(`interactions ${round}/${runs}`)
   }
   const rows = all.map(({ kind, path }, i) => {
-    const { prerendered, plain } = taps[i]!
+    const { prerendered, plain, cached } = taps[i]!
     const fast = median(prerendered)
     const met = Number.isNaN(fast) ? 'not prerendered' : verdict(fast, GOAL_MS)
-    return `| ${kind} | \`${path}\` | ${orNa(fast)} | ${met} | ${orNa(median(plain))} |`
+    return `| ${kind} | \`${path}\` | ${orNa(fast)} | ${met} | ${orNa(median(plain))} | ${[...cached].join('; ')} |`
   })
   const interactions = [...latencies].map(([name, values]) => {
     const typical = median(values) < 16 ? 'under 16 ms' : orNa(median(values))
@@ -442,8 +459,8 @@ async function nextPagesSection(origin: string): Promise<string> {
   })
   return `Measured ${when} with \`npm run bench\` (Debian's Chromium driven over the DevTools protocol, Lighthouse's phone: 412 x 823, its slow 4G as DevTools applies it and 4x CPU slowdown; medians of ${runs} rounds):
 
-| Page kind | Path | Tap to largest paint, prerendered | ≤ ${GOAL_MS} ms | Without prerendering |
-| --- | --- | --: | --- | --: |
+| Page kind | Path | Tap to largest paint, prerendered | ≤ ${GOAL_MS} ms | Without prerendering | Back/forward cache |
+| --- | --- | --: | --- | --: | --- |
 ${rows.join('\n')}
 
 | Interaction (phone, 4x CPU slowdown) | Latency (median) | Slowest | ≤ ${GOAL_MS} ms |
