@@ -164,14 +164,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     // too), the weekly report while the sweep runs; NOTIFY_PENDING_INTERVAL_MS and RETENTION_INTERVAL_MS change them.
     const sweepIntervalMs = options.sweepIntervalMs ?? Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
     const scheduled = (name: string) => () => callWithSecretKey(`${url}/functions/v1/${name}`, LOCAL_SECRET_KEY, {})
-    stopJobs.push(every(sweepIntervalMs, 'notify-pending', scheduled('notify-pending'), { now: true }))
+    stopJobs.push(every(sweepIntervalMs, 'notify-pending', scheduled('notify-pending')))
     if (sweepIntervalMs > 0) stopJobs.push(at(nextReportAt, 'weekly-report', scheduled('weekly-report')))
     stopJobs.push(
       every(
         options.retentionIntervalMs ?? Number(process.env.RETENTION_INTERVAL_MS || 24 * 60 * 60_000),
         'the retention job',
         () => runRetention(db, url, LOCAL_SECRET_KEY),
-        { now: true },
       ),
     )
     return { url, outboxDir, sweepIntervalMs, db, stop }
