@@ -2,7 +2,6 @@
  * The local backend the function tests share (tests/db/setup.ts starts it). A test file has it to itself: it
  * waits for the file before it, then starts from empty tables, no scripted faults, and its own limits.
  */
-import { randomUUID } from 'node:crypto'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -82,13 +81,15 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
       const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
-    /** Uploads bytes as a photo of this lead, as the quote form does: a raw POST, with the anon key unless told. */
-    uploadPhoto: (leadId: string, bytes: Uint8Array, key = LOCAL_ANON_KEY) =>
-      fetch(`${url}/storage/v1/object/${photoRules.bucket}/${leadId}/${randomUUID()}.jpg`, {
-        method: 'POST',
-        headers: { ...auth(key), 'Content-Type': 'image/jpeg' },
-        body: new Uint8Array(bytes),
-      }),
+    /** Uploads bytes as the quote form does (a raw POST, here with the legacy anon key); Storage's answer. */
+    upload: async (path: string, bytes: Uint8Array, type = 'image/jpeg', bucket: string = photoRules.bucket) =>
+      answer(
+        await fetch(`${url}/storage/v1/object/${bucket}/${path}`, {
+          method: 'POST',
+          headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': type },
+          body: new Uint8Array(bytes),
+        }),
+      ),
     async row(table: Table, id: string): Promise<Record<string, unknown> | undefined> {
       const response = await fetch(`${url}/rest/v1/${table}?select=*&id=eq.${id}`, {
         headers: auth(LOCAL_SECRET_KEY),

@@ -1,7 +1,9 @@
 /**
- * A quote request with photos, as the site sends it: the owner's e-mail links each real JPEG photo through a signed
- * URL valid for 30 days, recorded once with the lead so a re-sent e-mail is the same e-mail; other bytes are deleted.
+ * A quote request with photos, as the site sends it: Storage's answers to the uploads, which the site reads; the
+ * owner's e-mail links each real JPEG photo through a signed URL valid for 30 days, recorded once with the lead so
+ * a re-sent e-mail is the same e-mail; other bytes are deleted.
  */
+import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, test } from 'vitest'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/local-backend.server.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
@@ -19,10 +21,42 @@ beforeAll(async () => {
 async function leadWithPhotos(uploads: Buffer[]) {
   const row = { ...lead(), photo_count: uploads.length }
   await backend.insert('leads', row)
-  for (const bytes of uploads) expect((await backend.uploadPhoto(row.id, bytes)).status).toBe(200)
+  for (const bytes of uploads) expect((await backend.upload(`${row.id}/${randomUUID()}.jpg`, bytes)).status).toBe(200)
   const { photo_count: _, ...emailBody } = row
   return { row, emailBody }
 }
+
+const refused = (statusCode: string, code: string, message: unknown) => ({
+  status: 400,
+  body: { statusCode, code, message },
+})
+
+test("an upload is kept once (a repeat is 409, which the site takes as sent); the bucket's type and size, the trigger's sentence, the caller's policy", async () => {
+  const row = { ...lead(), photo_count: 2 }
+  await backend.insert('leads', row)
+  const [jpeg] = photos as [Buffer]
+  const path = () => `${row.id}/${randomUUID()}.jpg`
+  const kept = path()
+  expect(await backend.upload(kept, jpeg)).toMatchObject({
+    status: 200,
+    body: { Id: expect.any(String), Key: `${photoRules.bucket}/${kept}` },
+  })
+  expect(await backend.upload(kept, jpeg)).toMatchObject(refused('409', 'ResourceAlreadyExists', expect.any(String)))
+  expect(await backend.upload(path(), jpeg, 'image/png')).toMatchObject(
+    refused('415', 'InvalidMimeType', 'mime type image/png is not supported'),
+  )
+  expect(await backend.upload(path(), Buffer.concat([jpeg, Buffer.alloc(photoRules.maxUploadBytes)]))).toMatchObject(
+    refused('413', 'EntityTooLarge', 'The object exceeded the maximum allowed size'),
+  )
+  expect(await backend.upload(`${row.id}/photo.jpg`, jpeg)).toMatchObject(
+    refused('403', 'AccessDenied', 'A photo must be named <request id>/<photo id>.jpg.'),
+  )
+  // The policy is the caller's: no other bucket takes anon's photos, though the trigger lets any through.
+  await backend.query("insert into storage.buckets (id, name) values ('elsewhere', 'elsewhere') on conflict do nothing")
+  expect(await backend.upload(path(), jpeg, 'image/jpeg', 'elsewhere')).toMatchObject(
+    refused('403', 'AccessDenied', 'new row violates row-level security policy'),
+  )
+})
 
 const linksIn = (html: string) =>
   [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
