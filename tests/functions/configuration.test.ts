@@ -12,7 +12,7 @@ import {
 } from '../../lib/local-backend.server.ts'
 import { lead } from '../db/fixtures.ts'
 import { auth, useBackend } from './backend.ts'
-import { formAndSweep, inDeno } from './deno.ts'
+import { inDeno } from './deno.ts'
 
 const backend = useBackend()
 
@@ -46,25 +46,46 @@ const EMAIL = {
   LEAD_EMAIL_TO: 'office@localhost',
 }
 
-/** A stored lead announced through send-lead-email, then notify-pending called by each caller, in Deno with `env`. */
+type Answer = { status: number; cors: string | null; body: Record<string, unknown> }
+
+/**
+ * A stored lead announced through send-lead-email's handler, then notify-pending's called with each of `callers`'
+ * headers, in Deno with only `env`: their answers, and what the functions logged.
+ */
 async function withEnvironment(env: Record<string, string>, callers: Record<string, string>[]) {
   const stored = lead()
   await backend.insert('leads', stored)
-  const result = formAndSweep(env, stored, callers)
+  const result = inDeno<{ announced: Answer; sweeps: Answer[]; log: string[] }>(
+    `import { handler as lead } from './supabase/functions/send-lead-email/handler.ts'
+    import { handler as sweep } from './supabase/functions/notify-pending/handler.ts'
+    const log: string[] = []
+    console.error = (...parts: unknown[]) => void log.push(parts.join(' '))
+    const call = async (handler: (request: Request) => Promise<Response>, headers: Record<string, string>, body: unknown) => {
+      const response = await handler(new Request('http://functions/', { method: 'POST', headers, body: JSON.stringify(body) }))
+      return { status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json() }
+    }
+    const announced = await call(lead, {}, ${JSON.stringify(stored)})
+    const sweeps = []
+    for (const headers of ${JSON.stringify(callers)}) sweeps.push(await call(sweep, headers, { min_age_seconds: 0 }))
+    console.log(JSON.stringify({ announced, sweeps, log }))`,
+    env,
+  )
   return { stored, ...result, statuses: result.sweeps.map((answer) => answer.status) }
 }
 
-test('only the legacy pair: the forms are mailed, the sweep runs with the service_role key, a secret key is a stranger', async () => {
+const REFUSED = { error: 'Unauthorized', details: "notify-pending runs on a schedule with the project's secret key." }
+
+test('only the legacy pair: the forms are mailed, the sweep runs with the service_role key, a secret or anon key is a stranger', async () => {
   const result = await withEnvironment(
     { ...EMAIL, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
-    [auth(LOCAL_SERVICE_ROLE_KEY), { apikey: LOCAL_SECRET_KEY }],
+    [auth(LOCAL_SERVICE_ROLE_KEY), { apikey: LOCAL_SECRET_KEY }, auth(LOCAL_ANON_KEY)],
   )
   expect(result.announced).toMatchObject({ status: 200, body: { ok: true } })
   expect(backend.emailsMentioning(result.stored.name)).toHaveLength(1)
-  expect(result.statuses).toEqual([200, 401])
+  expect(result.statuses).toEqual([200, 401, 401])
 })
 
-test('only new keys, one made for the schedule: each secret key runs the sweep, nothing legacy does', async () => {
+test('only new keys, one made for the schedule: each secret key runs the sweep; a legacy, publishable, forged or missing key does not', async () => {
   const scheduleKey = 'sb_secret_MadeForTheSchedule_0123456789'
   const result = await withEnvironment(
     {
@@ -72,10 +93,18 @@ test('only new keys, one made for the schedule: each secret key runs the sweep, 
       SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY, cron: scheduleKey }),
       SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
     },
-    [{ apikey: scheduleKey }, { apikey: LOCAL_SECRET_KEY }, auth(LOCAL_SERVICE_ROLE_KEY), auth(LOCAL_PUBLISHABLE_KEY)],
+    [
+      { apikey: scheduleKey },
+      { apikey: LOCAL_SECRET_KEY },
+      auth(LOCAL_SERVICE_ROLE_KEY),
+      auth(LOCAL_PUBLISHABLE_KEY),
+      { Authorization: 'Bearer forged' },
+      {},
+    ],
   )
   expect(result.announced).toMatchObject({ status: 200, body: { ok: true } })
-  expect(result.statuses).toEqual([200, 200, 401, 401])
+  expect(result.statuses).toEqual([200, 200, 401, 401, 401, 401])
+  expect(result.sweeps[5]!.body).toEqual(REFUSED)
 })
 
 const SECRET_KEY_SETTINGS = 'SUPABASE_SECRET_KEYS (its "default" entry) or SUPABASE_SERVICE_ROLE_KEY'

@@ -1,33 +1,9 @@
 /** notify-pending, the sweep pg_cron runs every five minutes with the project's secret key. */
 import { describe, expect, test } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../../lib/local-backend.server.ts'
 import { application, lead } from '../db/fixtures.ts'
-import { auth, useBackend } from './backend.ts'
+import { useBackend } from './backend.ts'
 
 const backend = useBackend()
-
-describe('who may run it', () => {
-  test('the publishable or anon key, a forged key or no key is refused', async () => {
-    const callers: Record<string, string>[] = [
-      auth(LOCAL_PUBLISHABLE_KEY),
-      auth(LOCAL_ANON_KEY),
-      {},
-      { Authorization: 'Bearer forged' },
-    ]
-    for (const headers of callers) {
-      const response = await fetch(`${backend.url}/functions/v1/notify-pending`, {
-        method: 'POST',
-        headers,
-        body: '{}',
-      })
-      expect(await response.json()).toEqual({
-        error: 'Unauthorized',
-        details: "notify-pending runs on a schedule with the project's secret key.",
-      })
-      expect(response.status).toBe(401)
-    }
-  })
-})
 
 describe('after an outage', () => {
   test('every lead stored while the provider was down is mailed exactly once, oldest first, when it is back', async () => {
