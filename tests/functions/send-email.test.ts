@@ -34,11 +34,6 @@ describe('CORS and method', () => {
     expect(answers.map((answer) => answer.status)).toEqual([400, 404, 405])
     for (const answer of answers) expect(answer.headers.get('access-control-allow-origin')).toBe('*')
   })
-
-  test('with verify_jwt off (supabase/config.toml) any caller reaches the function, which mails only stored rows', async () => {
-    const answer = await backend.call('send-lead-email', lead(), { headers: { apikey: '', Authorization: '' } })
-    expect(answer.status).toBe(404)
-  })
 })
 
 test.each([
@@ -164,23 +159,4 @@ describe('a stored submission', () => {
     expect(html).not.toMatch(/<script|<img|<b>/)
     expect(email!.subject).toBe(`New quote request: ${name} – Bathroom Remodel`)
   })
-})
-
-test('the local outbox page shows every e-mail, newest first, with every value escaped', async () => {
-  const send = (subject: string) =>
-    fetch(`${backend.url}/__email/emails`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer re_local_outbox', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ from: 'a@localhost', to: ['b@localhost'], subject, html: `<p>${subject}</p>` }),
-    })
-  const older = marker('Older')
-  const newer = `<i>${marker('Newer')}</i>`
-  await send(older)
-  await send(newer)
-  const response = await fetch(`${backend.url}/__outbox`)
-  expect(response.headers.get('content-type')).toContain('text/html')
-  const page = await response.text()
-  expect(page).not.toContain('<i>')
-  expect(page.indexOf(newer.replaceAll('<', '&#60;').replaceAll('>', '&#62;'))).toBeGreaterThan(-1)
-  expect(page.indexOf('Newer')).toBeLessThan(page.indexOf(older))
 })
