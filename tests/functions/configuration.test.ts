@@ -1,8 +1,8 @@
 /**
  * The functions' keys and settings as projects have them: the real handlers run in Deno with only a given
- * environment, against the shared backend; and the local gateway's two kinds of keys.
+ * environment, against the shared backend.
  */
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import {
   LOCAL_ANON_KEY,
   LOCAL_EMAIL_API_KEY,
@@ -15,28 +15,6 @@ import { auth, useBackend } from './backend.ts'
 import { inDeno } from './deno.ts'
 
 const backend = useBackend()
-
-describe('the local gateway, with both kinds of keys', () => {
-  test('REST: a new key goes in apikey, and as bearer only as that same value', async () => {
-    const read = (headers: Record<string, string>) => fetch(`${backend.url}/rest/v1/leads?select=id`, { headers })
-    expect((await read({ apikey: LOCAL_SECRET_KEY })).status).toBe(200)
-    expect((await read(auth(LOCAL_SECRET_KEY))).status).toBe(200)
-    expect((await read({ apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_SECRET_KEY}` })).status).toBe(
-      401,
-    )
-    // The publishable key is anon: it may insert, and read nothing.
-    expect((await read({ apikey: LOCAL_PUBLISHABLE_KEY })).status).toBe(401)
-  })
-
-  test('a secret key from a browser is refused, whatever it asks', async () => {
-    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
-    const response = await fetch(`${backend.url}/rest/v1/leads?select=id`, {
-      headers: { ...auth(LOCAL_SECRET_KEY), 'User-Agent': browser },
-    })
-    expect(response.status).toBe(401)
-    expect(await response.json()).toMatchObject({ message: 'Forbidden use of secret API key in browser' })
-  })
-})
 
 const EMAIL = {
   SUPABASE_URL: backend.url,
