@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { connectDatabase, type Database } from '../../scripts/local-backend/database.ts'
-import { migrate, platformSql } from '../../scripts/local-backend/migrations.ts'
+import { migrate } from '../../scripts/local-backend/migrations.ts'
 import { CRON_DATABASE } from '../../scripts/postgres-server.ts'
-import { insertAs, migratedDatabase, migrationsDir, postgresDatabase } from './database.ts'
+import { insertAs, migrationsDir, postgresDatabase } from './database.ts'
 import { lead } from './fixtures.ts'
 
 const migrationFiles = readdirSync(migrationsDir)
@@ -42,31 +42,6 @@ test("where Storage's tables and pg_cron are missing the migrations apply: no ph
     'service_role',
   )
   expect(pending.rows[0]!.ids).toEqual([])
-  await db.close()
-})
-
-test('a database that records migrations no longer in supabase/migrations is refused, naming the folders to delete', async () => {
-  const db = connectDatabase(await postgresDatabase())
-  await db.transaction((tx) => tx.exec(platformSql))
-  await db.transaction((tx) =>
-    tx.query("insert into supabase_migrations.schema_migrations (version, name) values ('20261122120000', 'forms')"),
-  )
-  await expect(migrate(db, migrationsDir)).rejects.toThrow(/\(20261122120000\).*\.local\/db and \.local\/storage/)
-  expect((await db.transaction((tx) => tx.query("select to_regclass('public.leads') as leads"))).rows).toEqual([
-    { leads: null },
-  ])
-  await db.close()
-})
-
-test('the bucket, its policy and its trigger are made once, however often the function runs', async () => {
-  const db = await migratedDatabase()
-  await db.transaction((tx) => tx.query('select private.create_lead_photos_bucket()'))
-  const { rows } = await db.transaction((tx) =>
-    tx.query(`select (select count(*)::int from storage.buckets where id = 'lead-photos') as buckets,
-                     (select count(*)::int from pg_policies where schemaname = 'storage' and tablename = 'objects') as policies,
-                     (select count(*)::int from pg_trigger where tgname = 'limit_lead_photos') as triggers`),
-  )
-  expect(rows).toEqual([{ buckets: 1, policies: 1, triggers: 1 }])
   await db.close()
 })
 

@@ -81,4 +81,9 @@ test('a role that may not add the policy or the trigger makes the bucket and nam
   const sql = notices[0]!.slice(notices[0]!.indexOf('\n') + 1)
   await runAs('supabase_storage_admin', sql)
   expect(await made()).toEqual({ bucket: 1, policy: 1, trigger: 1 })
+
+  // Run again by a role that may do all of it, it fails at nothing and makes nothing twice.
+  await runAs('postgres', 'select private.create_lead_photos_bucket()')
+  expect(notices).toEqual([])
+  expect(await made()).toEqual({ bucket: 1, policy: 1, trigger: 1 })
 })
