@@ -21,7 +21,7 @@ export interface Tx {
   exec(sql: string): Promise<void>
 }
 
-/** Transaction-local settings, as PostgREST makes them for each request (request.headers, request.jwt.claims...). */
+/** Transaction-local settings, as PostgREST makes them for each request (request.headers). */
 export type RequestSettings = Readonly<Record<string, string>>
 
 /** An error Postgres raised: it carries a five-character SQLSTATE. */
