@@ -37,13 +37,8 @@ export async function migratedDatabase(): Promise<Database> {
   return db
 }
 
-export interface SqlFailure {
-  code: string
-  message: string
-}
-
 /** What Postgres answered: undefined when the statement went through. */
-export async function failureOf(work: Promise<unknown>): Promise<SqlFailure | undefined> {
+export async function failureOf(work: Promise<unknown>): Promise<{ code: string; message: string } | undefined> {
   try {
     await work
     return undefined

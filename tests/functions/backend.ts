@@ -11,9 +11,7 @@ import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
 import type { Limits } from '../../scripts/local-backend/index.ts'
 import { type Fault, readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
-import { uniqueAddress } from '../db/database.ts'
-
-export type Table = 'leads' | 'subcontractors'
+import { type Table, uniqueAddress } from '../db/database.ts'
 
 export const auth = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` })
 
@@ -57,7 +55,6 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
 
   return {
     url,
-    setLimits,
     /** SQL on the backend's database, as its owner. */
     query: (text: string, params?: unknown[]) => db.query(text, params),
     call: async (fn: string, body: unknown, init: RequestInit = {}) =>
