@@ -15,10 +15,6 @@ const migrationFiles = readdirSync(migrationsDir)
   .filter((file) => file.endsWith('.sql'))
   .sort()
 
-const scheduledJobs = (db: Database) =>
-  db.transaction((tx) =>
-    tx.query<{ jobname: string; schedule: string; command: string }>('select jobname, schedule, command from cron.job'),
-  )
 const installed = async (db: Database) =>
   (
     await db.transaction((tx) =>
@@ -45,102 +41,110 @@ test("where Storage's tables and pg_cron are missing the migrations apply: no ph
   await db.close()
 })
 
-describe('the schedules', () => {
-  describe("in pg_cron's database on a real server", () => {
-    let db: Database
-    afterAll(() => db?.close())
+describe("the schedules, in pg_cron's database on a real server", () => {
+  let db: Database
+  afterAll(() => db?.close())
+  const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await db.transaction((tx) => tx.query<T>(text, params))).rows
+  /** The one job of that name, after scheduling it twice; no request made yet. */
+  async function scheduledTwice(job: string, schedule: string) {
+    await db.transaction((tx) =>
+      tx.exec(`select private.${schedule}(); select private.${schedule}(); delete from net.calls`),
+    )
+    return sql<{ schedule: string; command: string }>('select schedule, command from cron.job where jobname = $1', [
+      job,
+    ])
+  }
+  const project = 'https://project-ref.supabase.co'
 
-    test('pg_cron is created; without pg_net (not packaged for Debian) nothing is scheduled', async () => {
-      db = connectDatabase(`${inject('postgres')}${CRON_DATABASE}`)
-      await migrate(db, migrationsDir)
-      expect(await installed(db)).toEqual(['pg_cron'])
-      expect((await scheduledJobs(db)).rows).toEqual([])
-    })
+  test('pg_cron is created; without pg_net (not packaged for Debian) nothing is scheduled', async () => {
+    db = connectDatabase(`${inject('postgres')}${CRON_DATABASE}`)
+    await migrate(db, migrationsDir)
+    expect(await installed(db)).toEqual(['pg_cron'])
+    expect(await sql('select jobname from cron.job')).toEqual([])
+    // For the tests below, stand-ins with the signatures of pg_net's net.http_post and net.http_delete (before 0.15,
+    // which takes no body), recording each call, and of Vault's decrypted_secrets view.
+    await db.transaction((tx) =>
+      tx.exec(`
+        create schema net;
+        create table net.calls (method text, url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+          returns bigint language sql as $$ insert into net.calls values ('POST', url, body, headers, timeout_milliseconds) returning 1::bigint $$;
+        create function net.http_delete(url text, params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+          returns bigint language sql as $$ insert into net.calls values ('DELETE', url, null, headers, timeout_milliseconds) returning 1::bigint $$;
+        create schema vault;
+        create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
+        insert into vault.decrypted_secrets values ('project_url', '${project}'), ('secret_key', 'sb_secret_from_vault');
+      `),
+    )
+  })
 
-    test('with pg_net and Vault as Supabase has them, the job runs every five minutes and posts to notify-pending with the secret key from Vault as apikey', async () => {
-      // Stand-ins with the signatures of pg_net's net.http_post and Vault's decrypted_secrets view, recording each call.
-      await db.transaction((tx) =>
-        tx.exec(`
-          create schema net;
-          create table net.calls (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
-          create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
-            returns bigint language sql as $$ insert into net.calls values (url, body, headers, timeout_milliseconds) returning 1::bigint $$;
-          create schema vault;
-          create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
-          insert into vault.decrypted_secrets values ('project_url', 'https://project-ref.supabase.co'), ('secret_key', 'sb_secret_from_vault');
-        `),
-      )
-      await db.transaction((tx) => tx.query('select private.schedule_notify_pending()'))
-      await db.transaction((tx) => tx.query('select private.schedule_notify_pending()'))
-      const { rows: jobs } = await scheduledJobs(db)
-      expect(jobs.map(({ jobname, schedule }) => ({ jobname, schedule }))).toEqual([
-        { jobname: 'notify-pending', schedule: '*/5 * * * *' },
-      ])
-
+  test.each([
+    ['notify-pending', 'schedule_notify_pending', 'every five minutes', '*/5 * * * *'],
+    [
+      'weekly-report',
+      'schedule_weekly_report',
+      'at 15:00 and 16:00 UTC on Mondays (8:00 in San Diego, summer and winter)',
+      '0 15,16 * * 1',
+    ],
+  ])(
+    'with pg_net and Vault as Supabase has them, %s (%s) is called %s with the secret key from Vault as apikey',
+    async (job, schedule, _when, cron) => {
+      const jobs = await scheduledTwice(job, schedule)
+      expect(jobs.map((scheduled) => scheduled.schedule)).toEqual([cron])
       await db.transaction((tx) => tx.exec(jobs[0]!.command))
-      const { rows: calls } = await db.transaction((tx) => tx.query('select * from net.calls'))
-      expect(calls).toEqual([
+      expect(await sql('select * from net.calls')).toEqual([
         {
-          url: 'https://project-ref.supabase.co/functions/v1/notify-pending',
+          method: 'POST',
+          url: `${project}/functions/v1/${job}`,
           body: {},
           headers: { 'Content-Type': 'application/json', apikey: 'sb_secret_from_vault' },
           timeout_milliseconds: 60000,
         },
       ])
-    })
+    },
+  )
 
-    test('the weekly report is called at 15:00 and 16:00 UTC on Mondays (8:00 in San Diego, summer and winter)', async () => {
-      await db.transaction((tx) => tx.query('select private.schedule_weekly_report()'))
-      const job = (await scheduledJobs(db)).rows.find((candidate) => candidate.jobname === 'weekly-report')
-      expect(job?.schedule).toBe('0 15,16 * * 1')
-      await db.transaction((tx) => tx.exec(`delete from net.calls; ${job!.command}`))
-      const { rows: calls } = await db.transaction((tx) => tx.query('select url, headers from net.calls'))
-      expect(calls).toEqual([
-        {
-          url: 'https://project-ref.supabase.co/functions/v1/weekly-report',
-          headers: { 'Content-Type': 'application/json', apikey: 'sb_secret_from_vault' },
-        },
-      ])
-    })
+  test("the retention job runs daily and asks Storage's API, with the secret key from Vault, to delete the photos of the requests it deleted", async () => {
+    const jobs = await scheduledTwice('delete-expired-submissions', 'schedule_retention')
+    expect(jobs.map((scheduled) => scheduled.schedule)).toEqual(['17 11 * * *'])
 
-    test("the retention job runs daily and asks Storage's API, with the secret key from Vault, to delete the photos of the requests it deleted", async () => {
-      // A stand-in with the signature of pg_net's net.http_delete before 0.15 (no body), recording each call as the one above does.
-      await db.transaction((tx) =>
-        tx.exec(`
-          create table net.deletes (url text, headers jsonb, timeout_milliseconds integer);
-          create function net.http_delete(url text, params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
-            returns bigint language sql as $$ insert into net.deletes values (url, headers, timeout_milliseconds) returning 1::bigint $$;
-        `),
-      )
-      await db.transaction((tx) => tx.query('select private.schedule_retention()'))
-      await db.transaction((tx) => tx.query('select private.schedule_retention()'))
-      const { rows: jobs } = await scheduledJobs(db)
-      const job = jobs.find((candidate) => candidate.jobname === 'delete-expired-submissions')
-      expect(jobs.filter((candidate) => candidate.jobname === 'delete-expired-submissions')).toHaveLength(1)
-      expect(job?.schedule).toBe('17 11 * * *')
+    const expired = { ...lead(), photo_count: 2 }
+    await insertAs(db, 'anon', 'leads', expired)
+    const photos = [`${expired.id}/${randomUUID()}.jpg`, `${expired.id}/${randomUUID()}.jpg`].sort()
+    await sql("insert into storage.objects (bucket_id, name) select 'lead-photos', unnest($1::text[])", [photos])
+    await sql("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id])
+    await db.transaction((tx) => tx.exec(jobs[0]!.command))
+    expect(await sql('select id from public.leads where id = $1', [expired.id])).toEqual([])
+    expect(await sql('select * from net.calls order by url')).toEqual(
+      photos.map((photo) => ({
+        method: 'DELETE',
+        url: `${project}/storage/v1/object/lead-photos/${photo}`,
+        body: null,
+        headers: { apikey: 'sb_secret_from_vault' },
+        timeout_milliseconds: 60000,
+      })),
+    )
+  })
 
-      const expired = { ...lead(), photo_count: 2 }
-      await insertAs(db, 'anon', 'leads', expired)
-      const photos = [`${expired.id}/${randomUUID()}.jpg`, `${expired.id}/${randomUUID()}.jpg`].sort()
-      for (const photo of photos)
-        await db.transaction((tx) =>
-          tx.query("insert into storage.objects (bucket_id, name) values ('lead-photos', $1)", [photo]),
-        )
-      await db.transaction((tx) =>
-        tx.query("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id]),
-      )
-      await db.transaction((tx) => tx.exec(job!.command))
-      expect(
-        (await db.transaction((tx) => tx.query('select id from public.leads where id = $1', [expired.id]))).rows,
-      ).toEqual([])
-      const { rows: deletes } = await db.transaction((tx) => tx.query('select * from net.deletes order by url'))
-      expect(deletes).toEqual(
-        photos.map((photo) => ({
-          url: `https://project-ref.supabase.co/storage/v1/object/lead-photos/${photo}`,
-          headers: { apikey: 'sb_secret_from_vault' },
-          timeout_milliseconds: 60000,
-        })),
-      )
-    })
+  // A secret key is no JWT: it goes as apikey alone. A project set up with the legacy pair keeps working.
+  const legacy = 'eyJhbGciOi.eyJyb2xl.sig'
+  test.each([
+    ['a secret key goes as apikey only', { secret_key: 'sb_secret_abc' }, { apikey: 'sb_secret_abc' }],
+    [
+      'and wins over a legacy key beside it',
+      { secret_key: 'sb_secret_abc', service_role_key: legacy },
+      { apikey: 'sb_secret_abc' },
+    ],
+    [
+      'a legacy JWT alone goes as apikey and bearer token',
+      { service_role_key: legacy },
+      { apikey: legacy, Authorization: `Bearer ${legacy}` },
+    ],
+  ])("the jobs' key from Vault: %s", async (_case, secrets, headers) => {
+    await sql('delete from vault.decrypted_secrets')
+    for (const [name, value] of Object.entries(secrets))
+      await sql('insert into vault.decrypted_secrets values ($1, $2)', [name, value])
+    expect(await sql('select private.service_request_headers() as headers')).toEqual([{ headers }])
   })
 })
