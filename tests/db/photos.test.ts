@@ -85,10 +85,15 @@ test('anon may not add anything to another bucket', async () => {
 test('anon can neither read, list, change nor delete a photo', async () => {
   const name = photoName(await storedLead())
   await addPhoto(name, 'anon')
-  const as = (sql: string) => query(sql, [name], 'anon')
+  const as = (sql: string) =>
+    database().transaction(async (tx) => {
+      // What Storage sets before its own deletes, so the policies decide rather than its refusal of SQL deletes.
+      await tx.query("select set_config('storage.allow_delete_query', 'true', true)")
+      return (await tx.query(sql, [name])).rows
+    }, 'anon')
   expect(await as(`select * from storage.objects where name = $1`)).toEqual([])
   expect(await as(`update storage.objects set name = name || '.x' where name = $1 returning 1`)).toEqual([])
-  expect((await failureOf(as(`delete from storage.objects where name = $1`)))?.code).toBe('42501')
+  expect(await as(`delete from storage.objects where name = $1 returning 1`)).toEqual([])
   expect(await query(`select name from storage.objects where name = $1`, [name])).toEqual([{ name }])
 })
 
@@ -119,15 +124,6 @@ test('ten final writes racing for one lead store five', async () => {
   const results = await Promise.all(Array.from({ length: 10 }, () => failureOf(addPhoto(photoName(leadId)))))
   expect(results.filter((failure) => failure === undefined)).toHaveLength(5)
   expect(await photosOf(leadId)).toBe(5)
-})
-
-test('deleting a photo with SQL is refused, as on Supabase: only the Storage API may', async () => {
-  const name = photoName(await storedLead())
-  await addPhoto(name)
-  expect(await failureOf(query(`delete from storage.objects where name = $1`, [name]))).toEqual({
-    code: '42501',
-    message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
-  })
 })
 
 describe('the sweep and the photos', () => {

@@ -79,9 +79,9 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
     /** Uploads bytes as the quote form does (a raw POST, here with the legacy anon key); Storage's answer. */
-    upload: async (path: string, bytes: Uint8Array, type = 'image/jpeg', bucket: string = photoRules.bucket) =>
+    upload: async (path: string, bytes: Uint8Array, type = 'image/jpeg') =>
       answer(
-        await fetch(`${url}/storage/v1/object/${bucket}/${path}`, {
+        await fetch(`${url}/storage/v1/object/${photoRules.bucket}/${path}`, {
           method: 'POST',
           headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': type },
           body: new Uint8Array(bytes),
