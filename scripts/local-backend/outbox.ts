@@ -87,8 +87,6 @@ interface KeptKey {
   id: string | undefined
 }
 
-export type Outbox = ReturnType<typeof createOutbox>
-
 export function createOutbox(outboxDir: string, apiKey: string) {
   mkdirSync(outboxDir, { recursive: true })
   const keys = new Map<string, KeptKey>()
