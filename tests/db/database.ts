@@ -31,12 +31,6 @@ export async function postgresDatabase(): Promise<string> {
   return `${inject('postgres')}${name}`
 }
 
-export async function migratedDatabase(): Promise<Database> {
-  const db = connectDatabase(await postgresDatabase())
-  await migrate(db, migrationsDir)
-  return db
-}
-
 /** What Postgres answered: undefined when the statement went through. */
 export async function failureOf(work: Promise<unknown>): Promise<{ code: string; message: string } | undefined> {
   try {
@@ -86,7 +80,8 @@ export type Table = 'leads' | 'subcontractors'
 export function useDatabase() {
   let db: Database
   beforeAll(async () => {
-    db = await migratedDatabase()
+    db = connectDatabase(await postgresDatabase())
+    await migrate(db, migrationsDir)
   })
   afterAll(() => db?.close())
 

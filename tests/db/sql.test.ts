@@ -65,15 +65,11 @@ describe.each(forms)('%s: every text rule of rules.ts', (table, valid, rules) =>
     { max: number; required: boolean },
   ][]
 
-  test.each(textFields)('%s: trimmed values up to the limit in characters are stored', async (field, rule) => {
-    for (const value of ['x'.repeat(rule.max), '😀'.repeat(rule.max), 'Ünïcödé', ...(rule.required ? [] : [''])]) {
-      expect(await asAnon(table, valid({ [field]: value })), `${field} = ${value.slice(0, 12)}`).toBeUndefined()
-    }
-  })
-
   test.each(textFields)(
-    '%s: over the limit, whitespace at either end, or whitespace only is refused',
+    '%s: trimmed values up to the limit in characters are stored; over it, whitespace at either end, or whitespace only is refused',
     async (field, rule) => {
+      for (const value of ['x'.repeat(rule.max), '😀'.repeat(rule.max), 'Ünïcödé', ...(rule.required ? [] : [''])])
+        expect(await asAnon(table, valid({ [field]: value })), `${field} = ${value.slice(0, 12)}`).toBeUndefined()
       const refused = [
         'x'.repeat(rule.max + 1),
         '😀'.repeat(rule.max + 1),
