@@ -3,17 +3,12 @@
  * without failing the migration, where pg_cron cannot be created (any other database) or Storage is missing.
  */
 import { randomUUID } from 'node:crypto'
-import { readdirSync } from 'node:fs'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { connectDatabase, type Database } from '../../scripts/local-backend/database.ts'
 import { migrate } from '../../scripts/local-backend/migrations.ts'
 import { CRON_DATABASE } from '../../scripts/postgres-server.ts'
 import { insertAs, migrationsDir, postgresDatabase } from './database.ts'
 import { lead } from './fixtures.ts'
-
-const migrationFiles = readdirSync(migrationsDir)
-  .filter((file) => file.endsWith('.sql'))
-  .sort()
 
 const installed = async (db: Database) =>
   (
@@ -26,7 +21,7 @@ const installed = async (db: Database) =>
 
 test("where Storage's tables and pg_cron are missing the migrations apply: no photos, nothing scheduled", async () => {
   const db = connectDatabase(await postgresDatabase())
-  expect(await migrate(db, migrationsDir, { storage: false })).toEqual(migrationFiles)
+  await migrate(db, migrationsDir, { storage: false })
   expect((await db.transaction((tx) => tx.query("select to_regclass('storage.objects') as objects"))).rows).toEqual([
     { objects: null },
   ])
