@@ -88,15 +88,12 @@ export function useDatabase() {
   /** The rows of one statement, or of several without parameters, as the owner unless a role is named. */
   const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = [], role?: DatabaseRole) =>
     (await db.transaction((tx) => tx.query<T>(sql, params), role)).rows
-  const insert = (role: DatabaseRole, table: string, row: object, settings?: RequestSettings) =>
-    insertAs(db, role, table, row, settings)
   return {
     database: () => db,
     query,
-    insert,
     /** What Postgres answers this insert: undefined when it is stored. */
     tryInsert: (role: DatabaseRole, table: string, row: object, settings?: RequestSettings) =>
-      failureOf(insert(role, table, row, settings)),
+      failureOf(insertAs(db, role, table, row, settings)),
     /** What a function returns to the service role (the functions' key). */
     rpc: async <T>(call: string, params: unknown[] = []) =>
       (await query<{ result: T }>(`select ${call} as result`, params, 'service_role'))[0]!.result,
