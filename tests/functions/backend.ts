@@ -87,12 +87,8 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
           body: new Uint8Array(bytes),
         }),
       ),
-    async row(table: Table, id: string): Promise<Record<string, unknown> | undefined> {
-      const response = await fetch(`${url}/rest/v1/${table}?select=*&id=eq.${id}`, {
-        headers: auth(LOCAL_SECRET_KEY),
-      })
-      return ((await response.json()) as Record<string, unknown>[])[0]
-    },
+    row: async (table: Table, id: string): Promise<Record<string, unknown> | undefined> =>
+      (await db.query(`select * from public.${table} where id = $1`, [id])).rows[0],
     /** Runs notify-pending as pg_cron does, with the secret key as apikey. */
     sweep: async (options: { min_age_seconds?: number; batch?: number } = { min_age_seconds: 0 }) =>
       answer(

@@ -36,7 +36,7 @@ describe('after an outage', () => {
     expect([...order].sort()).toEqual(order)
     for (const row of leads)
       expect(await backend.row('leads', row.id)).toMatchObject({
-        notified_at: expect.any(String),
+        notified_at: expect.any(Date),
         email_id: backend.emailsMentioning(row.name)[0]!.id,
         notify_error: null,
       })

@@ -69,7 +69,7 @@ test('the e-mail links each photo; each link serves the uploaded bytes; the link
   const stored = (await backend.row('leads', row.id))!
   const kept = stored.photo_links as { expires_at: string; photos: { url: string }[] }
   expect(kept.photos.map((photo) => photo.url)).toEqual(links)
-  const days = (Date.parse(kept.expires_at) - Date.parse(String(stored.notify_claimed_at))) / 86_400_000
+  const days = (Date.parse(kept.expires_at) - (stored.notify_claimed_at as Date).getTime()) / 86_400_000
   expect(Math.round(days)).toBe(30)
   const token = new URL(links[0]!).searchParams.get('token')!
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number }

@@ -101,7 +101,7 @@ describe('a stored submission', () => {
     expect(emails[0]!.text).toContain('Source details: referrer_host=www.google.com, gclid=Cj0KCQ-test')
     expect(emails[0]!.html).not.toContain('Photos')
     expect(await backend.row('leads', stored.id)).toMatchObject({
-      notified_at: expect.any(String),
+      notified_at: expect.any(Date),
       email_id: emails[0]!.id,
       notify_key: `leads-${stored.id}`,
     })
@@ -133,7 +133,7 @@ describe('a stored submission', () => {
     expect(emails[0]!.html).toContain('Drywall, Windows &amp; Doors')
     expect(emails[0]!.text).toContain(stored.license_number)
     expect(emails[0]!.text).toContain(foundUsVia)
-    expect((await backend.row('subcontractors', stored.id))?.notified_at).toEqual(expect.any(String))
+    expect((await backend.row('subcontractors', stored.id))?.notified_at).toEqual(expect.any(Date))
   })
 
   test('every visitor value is HTML-escaped', async () => {
