@@ -21,7 +21,7 @@ export interface Tx {
   exec(sql: string): Promise<void>
 }
 
-/** Transaction-local settings, as PostgREST makes them for each request (request.headers, request.jwt.claims...). */
+/** Transaction-local settings, as PostgREST makes them for each request (request.headers). */
 export type RequestSettings = Readonly<Record<string, string>>
 
 /** An error Postgres raised: it carries a five-character SQLSTATE. */
@@ -86,25 +86,20 @@ export async function openDatabase(dataDir: string | null): Promise<Database> {
       ? await PGlite.create({ dataDir: path, extensions })
       : await createCluster(path)
 
-  let queue: Promise<unknown> = Promise.resolve()
+  // PGlite runs one transaction at a time, the others waiting their turn, and closes after the last.
   return {
-    transaction(work, role, settings = {}) {
-      const run = () =>
-        db.transaction(async (transaction) => {
-          const tx: Tx = {
-            query: async <T>(sql: string, params?: unknown[]) => ({
-              rows: (await transaction.query<T>(sql, params)).rows,
-            }),
-            exec: async (sql) => void (await transaction.exec(sql)),
-          }
-          await enter(tx, role, settings)
-          return work(tx)
-        })
-      const result = queue.then(run, run)
-      queue = result.catch(() => undefined)
-      return result
-    },
-    close: () => queue.then(() => db.close()),
+    transaction: (work, role, settings = {}) =>
+      db.transaction(async (transaction) => {
+        const tx: Tx = {
+          query: async <T>(sql: string, params?: unknown[]) => ({
+            rows: (await transaction.query<T>(sql, params)).rows,
+          }),
+          exec: async (sql) => void (await transaction.exec(sql)),
+        }
+        await enter(tx, role, settings)
+        return work(tx)
+      }),
+    close: () => db.close(),
   }
 }
 

@@ -29,13 +29,8 @@ export function send(
   response.end(body ?? undefined)
 }
 
-export function sendJson(
-  response: ServerResponse,
-  status: number,
-  value: unknown,
-  headers: Record<string, string> = {},
-) {
-  send(response, status, JSON.stringify(value), { ...headers, 'Content-Type': 'application/json; charset=utf-8' })
+export function sendJson(response: ServerResponse, status: number, value: unknown) {
+  send(response, status, JSON.stringify(value), { 'Content-Type': 'application/json; charset=utf-8' })
 }
 
 export function header(request: IncomingMessage, name: string): string | undefined {

@@ -22,10 +22,10 @@ import { type FunctionHost, startFunctions } from './functions.ts'
 import { header, send, sendJson } from './http.ts'
 import { applyEdge } from './keys.ts'
 import { migrate } from './migrations.ts'
-import { createOutbox, type Outbox } from './outbox.ts'
+import { createOutbox } from './outbox.ts'
 import { restHandler } from './rest.ts'
 import { at, callWithSecretKey, every, runRetention } from './schedule.ts'
-import { type BlobStore, blobStore, storageHandler } from './storage.ts'
+import { blobStore, storageHandler } from './storage.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -66,50 +66,6 @@ export interface LocalBackend {
 /** Where `npm start` and `npm run backend` keep the database, the photos and the e-mails between runs. */
 export const keptData = { dataDir: '.local/db', storageDir: '.local/storage', outboxDir: '.local/outbox' }
 
-type Route = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void
-
-function router(
-  db: Database,
-  blobs: BlobStore,
-  outbox: Outbox,
-  functions: () => FunctionHost | undefined,
-  trustForwardedFor: boolean,
-): Route {
-  const rest = restHandler(db)
-  const storage = storageHandler(db, blobs)
-  return async (request, response, url) => {
-    const restPath = /^\/rest\/v1\/(?:rpc\/([^/]+)|([^/]+))\/?$/.exec(url.pathname)
-    const functionPath = /^\/functions\/v1\/([^/]+)\/?$/.exec(url.pathname)
-    const storagePath = url.pathname.startsWith('/storage/v1/') ? url.pathname.slice('/storage/v1'.length) : undefined
-    if (restPath || functionPath || storagePath) applyEdge(request, trustForwardedFor)
-    if (restPath || storagePath) {
-      // The gateway in front of Supabase's API allows any origin and echoes the headers a preflight asks for.
-      response.setHeader('Access-Control-Allow-Origin', '*')
-      if (request.method === 'OPTIONS')
-        return send(response, 200, null, {
-          'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': header(request, 'access-control-request-headers') ?? '*',
-          'Access-Control-Max-Age': '3600',
-        })
-    }
-    if (storagePath) return storage(request, response, storagePath, url.searchParams)
-    if (restPath) {
-      const target = restPath[1]
-        ? { rpc: decodeURIComponent(restPath[1]) }
-        : { table: decodeURIComponent(restPath[2]!) }
-      return rest(request, response, target, url.searchParams)
-    }
-    const host = functions()
-    if (functionPath && host) return host.forward(request, response, decodeURIComponent(functionPath[1]!))
-    if (url.pathname.startsWith('/__email/') || url.pathname.startsWith('/__outbox'))
-      return outbox.route(request, response, url)
-    sendJson(response, 404, {
-      message:
-        'Not found: the local backend serves /rest/v1/<table>, /rest/v1/rpc/<name>, /storage/v1/object/..., /functions/v1/<name> and /__outbox',
-    })
-  }
-}
-
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const outboxDir = resolve(options.outboxDir)
   const db = options.databaseUrl ? connectDatabase(options.databaseUrl) : await openDatabase(options.dataDir)
@@ -130,17 +86,46 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       if (!/^[a-z_]+$/.test(name)) throw new Error(`not a limit: ${name}`)
       await db.transaction((tx) => tx.query(`update private.limits set ${name} = $1`, [value]))
     }
-    const blobs = blobStore(options.storageDir ? resolve(options.storageDir) : null)
+    const rest = restHandler(db)
+    const storage = storageHandler(db, blobStore(options.storageDir ? resolve(options.storageDir) : null))
     const outbox = createOutbox(outboxDir, LOCAL_EMAIL_API_KEY)
-    const route = router(db, blobs, outbox, () => functions, options.trustForwardedFor ?? false)
+    const route = async (request: IncomingMessage, response: ServerResponse) => {
+      const url = new URL(request.url ?? '/', 'http://backend')
+      const restPath = /^\/rest\/v1\/(?:rpc\/([^/]+)|([^/]+))\/?$/.exec(url.pathname)
+      const functionPath = /^\/functions\/v1\/([^/]+)\/?$/.exec(url.pathname)
+      const storagePath = url.pathname.startsWith('/storage/v1/') ? url.pathname.slice('/storage/v1'.length) : undefined
+      if (restPath || functionPath || storagePath) applyEdge(request, options.trustForwardedFor ?? false)
+      if (restPath || storagePath) {
+        // The gateway in front of Supabase's API allows any origin and echoes the headers a preflight asks for.
+        response.setHeader('Access-Control-Allow-Origin', '*')
+        if (request.method === 'OPTIONS')
+          return send(response, 200, null, {
+            'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS',
+            'Access-Control-Allow-Headers': header(request, 'access-control-request-headers') ?? '*',
+            'Access-Control-Max-Age': '3600',
+          })
+      }
+      if (storagePath) return storage(request, response, storagePath, url.searchParams)
+      if (restPath) {
+        const target = restPath[1]
+          ? { rpc: decodeURIComponent(restPath[1]) }
+          : { table: decodeURIComponent(restPath[2]!) }
+        return rest(request, response, target, url.searchParams)
+      }
+      if (functionPath && functions) return functions.forward(request, response, decodeURIComponent(functionPath[1]!))
+      if (url.pathname.startsWith('/__email/') || url.pathname.startsWith('/__outbox'))
+        return outbox.route(request, response, url)
+      sendJson(response, 404, {
+        message:
+          'Not found: the local backend serves /rest/v1/<table>, /rest/v1/rpc/<name>, /storage/v1/object/..., /functions/v1/<name> and /__outbox',
+      })
+    }
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      Promise.resolve(route(request, response, new URL(request.url ?? '/', 'http://backend'))).catch(
-        (error: unknown) => {
-          console.error('local backend:', error)
-          if (!response.headersSent) sendJson(response, 500, { message: String(error) })
-          else response.end()
-        },
-      )
+      route(request, response).catch((error: unknown) => {
+        console.error('local backend:', error)
+        if (!response.headersSent) sendJson(response, 500, { message: String(error) })
+        else response.end()
+      })
     })
     await new Promise<void>((listening, failed) => {
       server.once('error', failed)
@@ -164,14 +149,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     // too), the weekly report while the sweep runs; NOTIFY_PENDING_INTERVAL_MS and RETENTION_INTERVAL_MS change them.
     const sweepIntervalMs = options.sweepIntervalMs ?? Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
     const scheduled = (name: string) => () => callWithSecretKey(`${url}/functions/v1/${name}`, LOCAL_SECRET_KEY, {})
-    stopJobs.push(every(sweepIntervalMs, 'notify-pending', scheduled('notify-pending'), { now: true }))
+    stopJobs.push(every(sweepIntervalMs, 'notify-pending', scheduled('notify-pending')))
     if (sweepIntervalMs > 0) stopJobs.push(at(nextReportAt, 'weekly-report', scheduled('weekly-report')))
     stopJobs.push(
       every(
         options.retentionIntervalMs ?? Number(process.env.RETENTION_INTERVAL_MS || 24 * 60 * 60_000),
         'the retention job',
         () => runRetention(db, url, LOCAL_SECRET_KEY),
-        { now: true },
       ),
     )
     return { url, outboxDir, sweepIntervalMs, db, stop }

@@ -45,16 +45,16 @@ const isLegacyKey = (key: string | undefined) => key === LOCAL_ANON_KEY || key =
 
 /**
  * The role a request acts as, or why the gateway refuses it (401), as Supabase documents it ("Understanding API
- * keys"): the key goes in `apikey` (Storage's clients may send it as the bearer token alone: `bearerAlone`); a
- * new key is the bearer token only as that very `apikey` value; a secret key from a browser is refused.
+ * keys"): the key goes in `apikey`; a new key is the bearer token only as that very `apikey` value; a secret key
+ * from a browser is refused.
  */
-export function gatewayRole(request: IncomingMessage, { bearerAlone = false } = {}): ApiRole | { refused: string } {
+export function gatewayRole(request: IncomingMessage): ApiRole | { refused: string } {
   const apikey = header(request, 'apikey')
   const bearer = bearerToken(request)
-  if (!apikey && !(bearerAlone && bearer)) return { refused: 'No API key found in request' }
-  if (apikey && !ROLES[apikey]) return { refused: 'Invalid API key' }
-  if (bearer && !isLegacyKey(bearer) && apikey !== undefined && bearer !== apikey) return { refused: 'Invalid JWT' }
-  const key = bearer ?? apikey!
+  if (!apikey) return { refused: 'No API key found in request' }
+  if (!ROLES[apikey]) return { refused: 'Invalid API key' }
+  if (bearer && !isLegacyKey(bearer) && bearer !== apikey) return { refused: 'Invalid JWT' }
+  const key = bearer ?? apikey
   const role = ROLES[key]
   if (!role) return { refused: 'Invalid JWT' }
   // Browsers send a User-Agent starting "Mozilla/"; servers, curl, Node and Deno do not.
@@ -63,26 +63,10 @@ export function gatewayRole(request: IncomingMessage, { bearerAlone = false } = 
   return role
 }
 
-function jwtClaims(token: string | undefined): unknown {
-  const role = token === undefined ? undefined : ROLES[token]
-  if (role && !isLegacyKey(token)) return { role }
-  try {
-    return JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'))
-  } catch {
-    return {}
-  }
-}
-
-/**
- * PostgREST's `request.headers` (every header, names in lower case) and `request.jwt.claims` (the bearer
- * token's payload; for a new key, which is no JWT, the claims of the short-lived JWT the gateway makes for it).
- */
+/** PostgREST's `request.headers`: every header, names in lower case (the limits read the client's address there). */
 export function requestSettings(request: IncomingMessage): RequestSettings {
   const headers = Object.entries(request.headers).map(([name, value]) => [name, [value].flat().join(', ')])
-  return {
-    'request.headers': JSON.stringify(Object.fromEntries(headers)),
-    'request.jwt.claims': JSON.stringify(jwtClaims(bearerToken(request) ?? header(request, 'apikey'))),
-  }
+  return { 'request.headers': JSON.stringify(Object.fromEntries(headers)) }
 }
 
 /**

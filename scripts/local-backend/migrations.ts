@@ -14,7 +14,7 @@ export const storageSql = readFileSync(new URL('./supabase-storage.sql', import.
 
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/
 
-export async function migrate(db: Database, migrationsDir: string, { storage = true } = {}): Promise<string[]> {
+export async function migrate(db: Database, migrationsDir: string, { storage = true } = {}): Promise<void> {
   await db.transaction((tx) => tx.exec(storage ? `${platformSql}\n${storageSql}` : platformSql))
   const applied = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
@@ -30,7 +30,6 @@ export async function migrate(db: Database, migrationsDir: string, { storage = t
         'it was made by an older schema. Delete the folders .local/db and .local/storage to start afresh.',
     )
 
-  const newlyApplied: string[] = []
   for (const file of files) {
     const match = MIGRATION_FILE.exec(file)
     if (!match || applied.has(match[1]!)) continue
@@ -42,7 +41,5 @@ export async function migrate(db: Database, migrationsDir: string, { storage = t
         [match[1], match[2], [sql]],
       )
     })
-    newlyApplied.push(file)
   }
-  return newlyApplied
 }

@@ -2,8 +2,9 @@
  * A stand-in for Resend's e-mail API, keeping what the functions rely on as Resend documents it:
  * `POST /__email/emails` checks the bearer key, validates the message (422 missing_required_field), keeps each
  * e-mail as a JSON file (the request body plus id and created_at) and answers `{ id }`. An Idempotency-Key is
- * kept for 24 hours: the same payload again answers the original id and sends nothing; another payload is 409
- * invalid_idempotent_request; while the first request is in progress, 409 concurrent_idempotent_requests.
+ * kept (Resend keeps it 24 hours; the outbox until it stops): the same payload again answers the original id and
+ * sends nothing; another payload is 409 invalid_idempotent_request; while the first request is in progress, 409
+ * concurrent_idempotent_requests.
  * For tests it fails on demand (`POST /__outbox/faults` with a Fault; DELETE clears them all).
  * `GET /__outbox` shows the e-mails to a developer, newest first.
  */
@@ -66,8 +67,6 @@ ${items.join('\n') || '<p>No e-mails yet: submit one of the forms.</p>'}
 </body></html>`
 }
 
-const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000
-
 /**
  * The next `times` sends (default 1) whose body contains `match`, when given, answer this error, as an outage, a
  * 429 quota or a refusal would; with `deliver`, after keeping the e-mail, as an answer lost on the way back.
@@ -86,21 +85,12 @@ interface KeptKey {
   payloadHash: string
   /** The original answer's e-mail id, or undefined while that request is still in progress. */
   id: string | undefined
-  at: number
 }
-
-export type Outbox = ReturnType<typeof createOutbox>
 
 export function createOutbox(outboxDir: string, apiKey: string) {
   mkdirSync(outboxDir, { recursive: true })
   const keys = new Map<string, KeptKey>()
   const faults: (Fault & { message: string; times: number })[] = []
-
-  function keptKey(key: string): KeptKey | undefined {
-    const kept = keys.get(key)
-    if (kept && Date.now() - kept.at > IDEMPOTENCY_KEY_LIFETIME_MS) keys.delete(key)
-    return keys.get(key)
-  }
 
   async function receive(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'POST') return resendError(response, 405, 'method_not_allowed', 'Method is not allowed.')
@@ -119,7 +109,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
 
     const idempotencyKey = header(request, 'idempotency-key')
     const payloadHash = createHash('sha256').update(body).digest('hex')
-    const kept = idempotencyKey ? keptKey(idempotencyKey) : undefined
+    const kept = idempotencyKey ? keys.get(idempotencyKey) : undefined
     if (kept && kept.payloadHash !== payloadHash) {
       return resendError(
         response,
@@ -140,7 +130,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
 
     const id = randomUUID()
     const createdAt = new Date().toISOString()
-    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id: undefined, at: Date.now() })
+    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id: undefined })
     try {
       await writeFile(
         join(outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`),
@@ -150,7 +140,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
       if (idempotencyKey) keys.delete(idempotencyKey)
       throw error
     }
-    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id, at: Date.now() })
+    if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id })
     if (fault) return resendError(response, fault.status, fault.name, fault.message)
     sendJson(response, 200, { id })
   }
@@ -160,10 +150,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
       faults.length = 0
       return send(response, 204, null)
     }
-    const fault = parseJson(await readBody(request)) as Fault | undefined
-    if (typeof fault?.status !== 'number' || typeof fault.name !== 'string') {
-      return sendJson(response, 400, { message: 'Send { status, name, message?, times? }' })
-    }
+    const fault = parseJson(await readBody(request)) as Fault
     faults.push({ message: fault.name, times: 1, ...fault })
     send(response, 204, null)
   }

@@ -62,17 +62,16 @@ function bodyRows(body: Buffer | undefined): Record<string, unknown>[] {
   return rows as Record<string, unknown>[]
 }
 
-/** `column=eq.value` and `column=like.value` (* the wildcard) filters, ANDed, numbered from parameter `first`. */
+/** `column=eq.value` filters, ANDed, numbered from parameter `first`. */
 function filters(search: URLSearchParams, first: number) {
   const conditions: string[] = []
   const params: string[] = []
   for (const [column, filter] of search) {
     if (column === 'select') continue
-    const [, operator, value] = /^(eq|like)\.(.*)$/s.exec(filter) ?? []
-    if (value === undefined)
-      throw new ApiError(400, 'PGRST100', `"${filter}" is not a filter the local backend knows: eq and like are`)
-    params.push(operator === 'like' ? value.replaceAll('*', '%') : value)
-    conditions.push(`t.${quote(column)} ${operator === 'eq' ? '=' : 'like'} $${first + params.length - 1}`)
+    if (!filter.startsWith('eq.'))
+      throw new ApiError(400, 'PGRST100', `"${filter}" is not a filter the local backend knows: eq is`)
+    params.push(filter.slice('eq.'.length))
+    conditions.push(`t.${quote(column)} = $${first + params.length - 1}`)
   }
   return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params }
 }

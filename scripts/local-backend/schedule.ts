@@ -1,16 +1,11 @@
 /**
  * What pg_cron and pg_net do on Supabase for the local backend's jobs (the notify-pending sweep, the retention
- * job, the weekly report): run a job on a fixed interval or at given times, never two runs of it at once, a
- * failure logged and the next run still coming. An interval of 0 (or less) never runs it.
+ * job, the weekly report): run a job on a fixed interval (and once at start) or at given times, never two runs
+ * of it at once, a failure logged and the next run still coming. An interval of 0 (or less) never runs it.
  */
 import type { Database } from './database.ts'
 
-export function every(
-  intervalMs: number,
-  name: string,
-  job: () => Promise<unknown>,
-  options: { now?: boolean } = {},
-): () => void {
+export function every(intervalMs: number, name: string, job: () => Promise<unknown>): () => void {
   if (intervalMs <= 0) return () => {}
   let running = false
   const run = () => {
@@ -20,7 +15,7 @@ export function every(
       .catch((error: unknown) => console.error(`local backend: ${name} failed:`, error))
       .finally(() => (running = false))
   }
-  if (options.now) run()
+  run()
   const timer = setInterval(run, intervalMs)
   timer.unref()
   return () => clearInterval(timer)

@@ -232,7 +232,7 @@ export function storageHandler(db: Database, blobs: BlobStore) {
       // A signed link is its own authority: no key.
       if (route === 'GET sign/<name>') return await download(response, bucket, name!, search.get('token') ?? '')
 
-      const role = gatewayRole(request, { bearerAlone: true })
+      const role = gatewayRole(request)
       if (typeof role !== 'string') throw new StorageError(400, 'InvalidJWT', role.refused)
       const settings = requestSettings(request)
       const asCaller: AsCaller = (work) => db.transaction(work, role, settings)

@@ -31,19 +31,8 @@ export async function postgresDatabase(): Promise<string> {
   return `${inject('postgres')}${name}`
 }
 
-export async function migratedDatabase(): Promise<Database> {
-  const db = connectDatabase(await postgresDatabase())
-  await migrate(db, migrationsDir)
-  return db
-}
-
-export interface SqlFailure {
-  code: string
-  message: string
-}
-
 /** What Postgres answered: undefined when the statement went through. */
-export async function failureOf(work: Promise<unknown>): Promise<SqlFailure | undefined> {
+export async function failureOf(work: Promise<unknown>): Promise<{ code: string; message: string } | undefined> {
   try {
     await work
     return undefined
@@ -91,22 +80,20 @@ export type Table = 'leads' | 'subcontractors'
 export function useDatabase() {
   let db: Database
   beforeAll(async () => {
-    db = await migratedDatabase()
+    db = connectDatabase(await postgresDatabase())
+    await migrate(db, migrationsDir)
   })
   afterAll(() => db?.close())
 
   /** The rows of one statement, or of several without parameters, as the owner unless a role is named. */
   const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = [], role?: DatabaseRole) =>
     (await db.transaction((tx) => tx.query<T>(sql, params), role)).rows
-  const insert = (role: DatabaseRole, table: string, row: object, settings?: RequestSettings) =>
-    insertAs(db, role, table, row, settings)
   return {
     database: () => db,
     query,
-    insert,
     /** What Postgres answers this insert: undefined when it is stored. */
     tryInsert: (role: DatabaseRole, table: string, row: object, settings?: RequestSettings) =>
-      failureOf(insert(role, table, row, settings)),
+      failureOf(insertAs(db, role, table, row, settings)),
     /** What a function returns to the service role (the functions' key). */
     rpc: async <T>(call: string, params: unknown[] = []) =>
       (await query<{ result: T }>(`select ${call} as result`, params, 'service_role'))[0]!.result,

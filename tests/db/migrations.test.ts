@@ -1,24 +1,17 @@
 /**
  * The migrations as they meet real databases: the schedules are set in pg_cron's database, and skipped,
- * without failing the migration, where pg_cron cannot be created (any other database) or Storage is missing.
+ * without failing the migration, where pg_cron cannot be created (any other database) or Storage is missing;
+ * the photos' policy and trigger where Storage's admin owns storage.objects, as on hosted Supabase.
  */
 import { randomUUID } from 'node:crypto'
-import { readdirSync } from 'node:fs'
-import { afterAll, describe, expect, inject, test } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { connectDatabase, type Database } from '../../scripts/local-backend/database.ts'
-import { migrate, platformSql } from '../../scripts/local-backend/migrations.ts'
+import { migrate } from '../../scripts/local-backend/migrations.ts'
 import { CRON_DATABASE } from '../../scripts/postgres-server.ts'
-import { insertAs, migratedDatabase, migrationsDir, postgresDatabase } from './database.ts'
+import { insertAs, migrationsDir, postgresDatabase } from './database.ts'
 import { lead } from './fixtures.ts'
 
-const migrationFiles = readdirSync(migrationsDir)
-  .filter((file) => file.endsWith('.sql'))
-  .sort()
-
-const scheduledJobs = (db: Database) =>
-  db.transaction((tx) =>
-    tx.query<{ jobname: string; schedule: string; command: string }>('select jobname, schedule, command from cron.job'),
-  )
 const installed = async (db: Database) =>
   (
     await db.transaction((tx) =>
@@ -30,7 +23,7 @@ const installed = async (db: Database) =>
 
 test("where Storage's tables and pg_cron are missing the migrations apply: no photos, nothing scheduled", async () => {
   const db = connectDatabase(await postgresDatabase())
-  expect(await migrate(db, migrationsDir, { storage: false })).toEqual(migrationFiles)
+  await migrate(db, migrationsDir, { storage: false })
   expect((await db.transaction((tx) => tx.query("select to_regclass('storage.objects') as objects"))).rows).toEqual([
     { objects: null },
   ])
@@ -45,127 +38,193 @@ test("where Storage's tables and pg_cron are missing the migrations apply: no ph
   await db.close()
 })
 
-test('a database that records migrations no longer in supabase/migrations is refused, naming the folders to delete', async () => {
-  const db = connectDatabase(await postgresDatabase())
-  await db.transaction((tx) => tx.exec(platformSql))
-  await db.transaction((tx) =>
-    tx.query("insert into supabase_migrations.schema_migrations (version, name) values ('20261122120000', 'forms')"),
-  )
-  await expect(migrate(db, migrationsDir)).rejects.toThrow(/\(20261122120000\).*\.local\/db and \.local\/storage/)
-  expect((await db.transaction((tx) => tx.query("select to_regclass('public.leads') as leads"))).rows).toEqual([
-    { leads: null },
-  ])
-  await db.close()
-})
+describe("the schedules, in pg_cron's database on a real server", () => {
+  let db: Database
+  afterAll(() => db?.close())
+  const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await db.transaction((tx) => tx.query<T>(text, params))).rows
+  /** The one job of that name, after scheduling it twice; no request made yet. */
+  async function scheduledTwice(job: string, schedule: string) {
+    await db.transaction((tx) =>
+      tx.exec(`select private.${schedule}(); select private.${schedule}(); delete from net.calls`),
+    )
+    return sql<{ schedule: string; command: string }>('select schedule, command from cron.job where jobname = $1', [
+      job,
+    ])
+  }
+  const project = 'https://project-ref.supabase.co'
 
-test('the bucket, its policy and its trigger are made once, however often the function runs', async () => {
-  const db = await migratedDatabase()
-  await db.transaction((tx) => tx.query('select private.create_lead_photos_bucket()'))
-  const { rows } = await db.transaction((tx) =>
-    tx.query(`select (select count(*)::int from storage.buckets where id = 'lead-photos') as buckets,
-                     (select count(*)::int from pg_policies where schemaname = 'storage' and tablename = 'objects') as policies,
-                     (select count(*)::int from pg_trigger where tgname = 'limit_lead_photos') as triggers`),
-  )
-  expect(rows).toEqual([{ buckets: 1, policies: 1, triggers: 1 }])
-  await db.close()
-})
+  test('pg_cron is created; without pg_net (not packaged for Debian) nothing is scheduled', async () => {
+    db = connectDatabase(`${inject('postgres')}${CRON_DATABASE}`)
+    await migrate(db, migrationsDir)
+    expect(await installed(db)).toEqual(['pg_cron'])
+    expect(await sql('select jobname from cron.job')).toEqual([])
+    // For the tests below, stand-ins with the signatures of pg_net's net.http_post and net.http_delete (before 0.15,
+    // which takes no body), recording each call, and of Vault's decrypted_secrets view.
+    await db.transaction((tx) =>
+      tx.exec(`
+        create schema net;
+        create table net.calls (method text, url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+          returns bigint language sql as $$ insert into net.calls values ('POST', url, body, headers, timeout_milliseconds) returning 1::bigint $$;
+        create function net.http_delete(url text, params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+          returns bigint language sql as $$ insert into net.calls values ('DELETE', url, null, headers, timeout_milliseconds) returning 1::bigint $$;
+        create schema vault;
+        create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
+        insert into vault.decrypted_secrets values ('project_url', '${project}'), ('secret_key', 'sb_secret_from_vault');
+      `),
+    )
+  })
 
-describe('the schedules', () => {
-  describe("in pg_cron's database on a real server", () => {
-    let db: Database
-    afterAll(() => db?.close())
-
-    test('pg_cron is created; without pg_net (not packaged for Debian) nothing is scheduled', async () => {
-      db = connectDatabase(`${inject('postgres')}${CRON_DATABASE}`)
-      await migrate(db, migrationsDir)
-      expect(await installed(db)).toEqual(['pg_cron'])
-      expect((await scheduledJobs(db)).rows).toEqual([])
-    })
-
-    test('with pg_net and Vault as Supabase has them, the job runs every five minutes and posts to notify-pending with the secret key from Vault as apikey', async () => {
-      // Stand-ins with the signatures of pg_net's net.http_post and Vault's decrypted_secrets view, recording each call.
-      await db.transaction((tx) =>
-        tx.exec(`
-          create schema net;
-          create table net.calls (url text, body jsonb, headers jsonb, timeout_milliseconds integer);
-          create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
-            returns bigint language sql as $$ insert into net.calls values (url, body, headers, timeout_milliseconds) returning 1::bigint $$;
-          create schema vault;
-          create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
-          insert into vault.decrypted_secrets values ('project_url', 'https://project-ref.supabase.co'), ('secret_key', 'sb_secret_from_vault');
-        `),
-      )
-      await db.transaction((tx) => tx.query('select private.schedule_notify_pending()'))
-      await db.transaction((tx) => tx.query('select private.schedule_notify_pending()'))
-      const { rows: jobs } = await scheduledJobs(db)
-      expect(jobs.map(({ jobname, schedule }) => ({ jobname, schedule }))).toEqual([
-        { jobname: 'notify-pending', schedule: '*/5 * * * *' },
-      ])
-
+  test.each([
+    ['notify-pending', 'schedule_notify_pending', 'every five minutes', '*/5 * * * *'],
+    [
+      'weekly-report',
+      'schedule_weekly_report',
+      'at 15:00 and 16:00 UTC on Mondays (8:00 in San Diego, summer and winter)',
+      '0 15,16 * * 1',
+    ],
+  ])(
+    'with pg_net and Vault as Supabase has them, %s (%s) is called %s with the secret key from Vault as apikey',
+    async (job, schedule, _when, cron) => {
+      const jobs = await scheduledTwice(job, schedule)
+      expect(jobs.map((scheduled) => scheduled.schedule)).toEqual([cron])
       await db.transaction((tx) => tx.exec(jobs[0]!.command))
-      const { rows: calls } = await db.transaction((tx) => tx.query('select * from net.calls'))
-      expect(calls).toEqual([
+      expect(await sql('select * from net.calls')).toEqual([
         {
-          url: 'https://project-ref.supabase.co/functions/v1/notify-pending',
+          method: 'POST',
+          url: `${project}/functions/v1/${job}`,
           body: {},
           headers: { 'Content-Type': 'application/json', apikey: 'sb_secret_from_vault' },
           timeout_milliseconds: 60000,
         },
       ])
-    })
+    },
+  )
 
-    test('the weekly report is called at 15:00 and 16:00 UTC on Mondays (8:00 in San Diego, summer and winter)', async () => {
-      await db.transaction((tx) => tx.query('select private.schedule_weekly_report()'))
-      const job = (await scheduledJobs(db)).rows.find((candidate) => candidate.jobname === 'weekly-report')
-      expect(job?.schedule).toBe('0 15,16 * * 1')
-      await db.transaction((tx) => tx.exec(`delete from net.calls; ${job!.command}`))
-      const { rows: calls } = await db.transaction((tx) => tx.query('select url, headers from net.calls'))
-      expect(calls).toEqual([
-        {
-          url: 'https://project-ref.supabase.co/functions/v1/weekly-report',
-          headers: { 'Content-Type': 'application/json', apikey: 'sb_secret_from_vault' },
-        },
-      ])
-    })
+  test("the retention job runs daily and asks Storage's API, with the secret key from Vault, to delete the photos of the requests it deleted", async () => {
+    const jobs = await scheduledTwice('delete-expired-submissions', 'schedule_retention')
+    expect(jobs.map((scheduled) => scheduled.schedule)).toEqual(['17 11 * * *'])
 
-    test("the retention job runs daily and asks Storage's API, with the secret key from Vault, to delete the photos of the requests it deleted", async () => {
-      // A stand-in with the signature of pg_net's net.http_delete before 0.15 (no body), recording each call as the one above does.
-      await db.transaction((tx) =>
-        tx.exec(`
-          create table net.deletes (url text, headers jsonb, timeout_milliseconds integer);
-          create function net.http_delete(url text, params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
-            returns bigint language sql as $$ insert into net.deletes values (url, headers, timeout_milliseconds) returning 1::bigint $$;
-        `),
-      )
-      await db.transaction((tx) => tx.query('select private.schedule_retention()'))
-      await db.transaction((tx) => tx.query('select private.schedule_retention()'))
-      const { rows: jobs } = await scheduledJobs(db)
-      const job = jobs.find((candidate) => candidate.jobname === 'delete-expired-submissions')
-      expect(jobs.filter((candidate) => candidate.jobname === 'delete-expired-submissions')).toHaveLength(1)
-      expect(job?.schedule).toBe('17 11 * * *')
+    const expired = { ...lead(), photo_count: 2 }
+    await insertAs(db, 'anon', 'leads', expired)
+    const photos = [`${expired.id}/${randomUUID()}.jpg`, `${expired.id}/${randomUUID()}.jpg`].sort()
+    await sql("insert into storage.objects (bucket_id, name) select 'lead-photos', unnest($1::text[])", [photos])
+    await sql("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id])
+    await db.transaction((tx) => tx.exec(jobs[0]!.command))
+    expect(await sql('select id from public.leads where id = $1', [expired.id])).toEqual([])
+    expect(await sql('select * from net.calls order by url')).toEqual(
+      photos.map((photo) => ({
+        method: 'DELETE',
+        url: `${project}/storage/v1/object/lead-photos/${photo}`,
+        body: null,
+        headers: { apikey: 'sb_secret_from_vault' },
+        timeout_milliseconds: 60000,
+      })),
+    )
+  })
 
-      const expired = { ...lead(), photo_count: 2 }
-      await insertAs(db, 'anon', 'leads', expired)
-      const photos = [`${expired.id}/${randomUUID()}.jpg`, `${expired.id}/${randomUUID()}.jpg`].sort()
-      for (const photo of photos)
-        await db.transaction((tx) =>
-          tx.query("insert into storage.objects (bucket_id, name) values ('lead-photos', $1)", [photo]),
-        )
-      await db.transaction((tx) =>
-        tx.query("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id]),
-      )
-      await db.transaction((tx) => tx.exec(job!.command))
-      expect(
-        (await db.transaction((tx) => tx.query('select id from public.leads where id = $1', [expired.id]))).rows,
-      ).toEqual([])
-      const { rows: deletes } = await db.transaction((tx) => tx.query('select * from net.deletes order by url'))
-      expect(deletes).toEqual(
-        photos.map((photo) => ({
-          url: `https://project-ref.supabase.co/storage/v1/object/lead-photos/${photo}`,
-          headers: { apikey: 'sb_secret_from_vault' },
-          timeout_milliseconds: 60000,
-        })),
-      )
-    })
+  // A secret key is no JWT: it goes as apikey alone. A project set up with the legacy pair keeps working.
+  const legacy = 'eyJhbGciOi.eyJyb2xl.sig'
+  test.each([
+    ['a secret key goes as apikey only', { secret_key: 'sb_secret_abc' }, { apikey: 'sb_secret_abc' }],
+    [
+      'and wins over a legacy key beside it',
+      { secret_key: 'sb_secret_abc', service_role_key: legacy },
+      { apikey: 'sb_secret_abc' },
+    ],
+    [
+      'a legacy JWT alone goes as apikey and bearer token',
+      { service_role_key: legacy },
+      { apikey: legacy, Authorization: `Bearer ${legacy}` },
+    ],
+  ])("the jobs' key from Vault: %s", async (_case, secrets, headers) => {
+    await sql('delete from vault.decrypted_secrets')
+    for (const [name, value] of Object.entries(secrets))
+      await sql('insert into vault.decrypted_secrets values ($1, $2)', [name, value])
+    expect(await sql('select private.service_request_headers() as headers')).toEqual([{ headers }])
+  })
+})
+
+// The role that runs `supabase db push` may lack the right to add the policy (owner only) or the trigger (TRIGGER
+// privilege): the migration then goes through with a notice naming the exact SQL for the dashboard's SQL editor,
+// and that SQL, run by a role that may, must make what was missing.
+describe("where Storage's admin owns storage.objects", () => {
+  let client: pg.Client
+  const notices: string[] = []
+
+  beforeAll(async () => {
+    const url = await postgresDatabase()
+    const db = connectDatabase(url)
+    await migrate(db, migrationsDir)
+    await db.close()
+    client = new pg.Client({ connectionString: url })
+    client.on('notice', (notice) => notice.message?.includes('was not made') && notices.push(notice.message))
+    await client.connect()
+    // As on the platform: Storage's admin owns the tables; the migrating role (like Supabase's postgres, which
+    // bypasses row level security) has the grants Storage gives it, not ownership. Roles are per cluster.
+    await client.query(`
+      drop policy "anon adds photos to a new quote request" on storage.objects;
+      drop trigger limit_lead_photos on storage.objects;
+      set session_replication_role = replica; -- past the stand-in's trigger that refuses a DELETE in SQL
+      delete from storage.buckets where id = 'lead-photos';
+      set session_replication_role = default;
+      do $$ begin
+        if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin; end if;
+        if not exists (select from pg_roles where rolname = 'hosted_migrator') then create role hosted_migrator bypassrls; end if;
+      end $$;
+      alter schema storage owner to supabase_storage_admin;
+      alter table storage.objects owner to supabase_storage_admin;
+      alter table storage.buckets owner to supabase_storage_admin;
+      grant usage on schema private to supabase_storage_admin;
+      grant usage on schema storage, private to hosted_migrator;
+      grant select, insert, update on storage.buckets to hosted_migrator;
+      grant select on storage.objects to hosted_migrator;
+      grant execute on function private.create_lead_photos_bucket(), private.limit_lead_photos() to hosted_migrator;
+    `)
+  })
+  afterAll(() => client?.end())
+
+  const made = async () =>
+    (
+      await client.query(`select (select count(*)::int from storage.buckets where id = 'lead-photos') as bucket,
+        (select count(*)::int from pg_policies where schemaname = 'storage' and policyname = 'anon adds photos to a new quote request') as policy,
+        (select count(*)::int from pg_trigger where tgname = 'limit_lead_photos') as trigger`)
+    ).rows[0]
+
+  async function runAs(role: string, sql: string) {
+    notices.length = 0
+    await client.query(`set role ${role}`)
+    try {
+      await client.query(sql)
+    } finally {
+      await client.query('reset role')
+    }
+  }
+
+  test('a role that may not add the policy or the trigger makes the bucket and names the SQL for the rest', async () => {
+    await runAs('hosted_migrator', 'select private.create_lead_photos_bucket()')
+    expect(await made()).toEqual({ bucket: 1, policy: 0, trigger: 0 })
+    expect(notices).toEqual([
+      expect.stringMatching(/^the photos policy was not made: must be owner of table objects .*SQL editor/),
+      expect.stringMatching(/^the photos trigger was not made: .*SQL editor/),
+    ])
+    expect(notices[0]).toContain('create policy "anon adds photos to a new quote request" on storage.objects')
+
+    // With the TRIGGER privilege Storage grants today, only the policy is left to the SQL editor.
+    await client.query('grant trigger on storage.objects to hosted_migrator')
+    await runAs('hosted_migrator', 'select private.create_lead_photos_bucket()')
+    expect(await made()).toEqual({ bucket: 1, policy: 0, trigger: 1 })
+    expect(notices).toHaveLength(1)
+
+    // The SQL the notice names, run by the table's owner (the dashboard), completes it.
+    const sql = notices[0]!.slice(notices[0]!.indexOf('\n') + 1)
+    await runAs('supabase_storage_admin', sql)
+    expect(await made()).toEqual({ bucket: 1, policy: 1, trigger: 1 })
+
+    // Run again by a role that may do all of it, it fails at nothing and makes nothing twice.
+    await runAs('postgres', 'select private.create_lead_photos_bucket()')
+    expect(notices).toEqual([])
+    expect(await made()).toEqual({ bucket: 1, policy: 1, trigger: 1 })
   })
 })

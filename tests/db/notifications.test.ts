@@ -91,6 +91,15 @@ test('a digest carries every waiting submission, stays the same until sent, then
   expect(await claimDigest()).toBeNull()
 })
 
+test('simultaneous digest claims all get the one digest', async () => {
+  for (let i = 0; i < 3; i++) await claim('leads', await stored())
+  const waiting = await stored()
+  await claim('leads', waiting)
+  const digests = await Promise.all(Array.from({ length: 6 }, () => claimDigest()))
+  expect(new Set(digests.map((digest) => digest?.key)).size).toBe(1)
+  expect(digests[0]?.rows.map((entry) => entry.row.id)).toEqual([waiting])
+})
+
 test('a digest lists the submissions unmailed for over an hour, once', async () => {
   const late = await stored()
   const key = (await claim('leads', late)).key!

@@ -2,7 +2,6 @@
  * The local backend the function tests share (tests/db/setup.ts starts it). A test file has it to itself: it
  * waits for the file before it, then starts from empty tables, no scripted faults, and its own limits.
  */
-import { randomUUID } from 'node:crypto'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -12,9 +11,7 @@ import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
 import type { Limits } from '../../scripts/local-backend/index.ts'
 import { type Fault, readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
-import { uniqueAddress } from '../db/database.ts'
-
-export type Table = 'leads' | 'subcontractors'
+import { type Table, uniqueAddress } from '../db/database.ts'
 
 export const auth = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` })
 
@@ -58,7 +55,6 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
 
   return {
     url,
-    setLimits,
     /** SQL on the backend's database, as its owner. */
     query: (text: string, params?: unknown[]) => db.query(text, params),
     call: async (fn: string, body: unknown, init: RequestInit = {}) =>
@@ -82,19 +78,17 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
       const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
       if (error) throw new Error(`insert into ${table}: ${error.message}`)
     },
-    /** Uploads bytes as a photo of this lead, as the quote form does: a raw POST, with the anon key unless told. */
-    uploadPhoto: (leadId: string, bytes: Uint8Array, key = LOCAL_ANON_KEY) =>
-      fetch(`${url}/storage/v1/object/${photoRules.bucket}/${leadId}/${randomUUID()}.jpg`, {
-        method: 'POST',
-        headers: { ...auth(key), 'Content-Type': 'image/jpeg' },
-        body: new Uint8Array(bytes),
-      }),
-    async row(table: Table, id: string): Promise<Record<string, unknown> | undefined> {
-      const response = await fetch(`${url}/rest/v1/${table}?select=*&id=eq.${id}`, {
-        headers: auth(LOCAL_SECRET_KEY),
-      })
-      return ((await response.json()) as Record<string, unknown>[])[0]
-    },
+    /** Uploads bytes as the quote form does (a raw POST, here with the legacy anon key); Storage's answer. */
+    upload: async (path: string, bytes: Uint8Array, type = 'image/jpeg') =>
+      answer(
+        await fetch(`${url}/storage/v1/object/${photoRules.bucket}/${path}`, {
+          method: 'POST',
+          headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': type },
+          body: new Uint8Array(bytes),
+        }),
+      ),
+    row: async (table: Table, id: string): Promise<Record<string, unknown> | undefined> =>
+      (await db.query(`select * from public.${table} where id = $1`, [id])).rows[0],
     /** Runs notify-pending as pg_cron does, with the secret key as apikey. */
     sweep: async (options: { min_age_seconds?: number; batch?: number } = { min_age_seconds: 0 }) =>
       answer(

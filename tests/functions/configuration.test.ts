@@ -1,8 +1,8 @@
 /**
  * The functions' keys and settings as projects have them: the real handlers run in Deno with only a given
- * environment, against the shared backend; and the local gateway's two kinds of keys.
+ * environment, against the shared backend.
  */
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import {
   LOCAL_ANON_KEY,
   LOCAL_EMAIL_API_KEY,
@@ -12,31 +12,9 @@ import {
 } from '../../lib/local-backend.server.ts'
 import { lead } from '../db/fixtures.ts'
 import { auth, useBackend } from './backend.ts'
-import { formAndSweep, inDeno } from './deno.ts'
+import { inDeno } from './deno.ts'
 
 const backend = useBackend()
-
-describe('the local gateway, with both kinds of keys', () => {
-  test('REST: a new key goes in apikey, and as bearer only as that same value', async () => {
-    const read = (headers: Record<string, string>) => fetch(`${backend.url}/rest/v1/leads?select=id`, { headers })
-    expect((await read({ apikey: LOCAL_SECRET_KEY })).status).toBe(200)
-    expect((await read(auth(LOCAL_SECRET_KEY))).status).toBe(200)
-    expect((await read({ apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_SECRET_KEY}` })).status).toBe(
-      401,
-    )
-    // The publishable key is anon: it may insert, and read nothing.
-    expect((await read({ apikey: LOCAL_PUBLISHABLE_KEY })).status).toBe(401)
-  })
-
-  test('a secret key from a browser is refused, whatever it asks', async () => {
-    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
-    const response = await fetch(`${backend.url}/rest/v1/leads?select=id`, {
-      headers: { ...auth(LOCAL_SECRET_KEY), 'User-Agent': browser },
-    })
-    expect(response.status).toBe(401)
-    expect(await response.json()).toMatchObject({ message: 'Forbidden use of secret API key in browser' })
-  })
-})
 
 const EMAIL = {
   SUPABASE_URL: backend.url,
@@ -46,25 +24,46 @@ const EMAIL = {
   LEAD_EMAIL_TO: 'office@localhost',
 }
 
-/** A stored lead announced through send-lead-email, then notify-pending called by each caller, in Deno with `env`. */
+type Answer = { status: number; cors: string | null; body: Record<string, unknown> }
+
+/**
+ * A stored lead announced through send-lead-email's handler, then notify-pending's called with each of `callers`'
+ * headers, in Deno with only `env`: their answers, and what the functions logged.
+ */
 async function withEnvironment(env: Record<string, string>, callers: Record<string, string>[]) {
   const stored = lead()
   await backend.insert('leads', stored)
-  const result = formAndSweep(env, stored, callers)
+  const result = inDeno<{ announced: Answer; sweeps: Answer[]; log: string[] }>(
+    `import { handler as lead } from './supabase/functions/send-lead-email/handler.ts'
+    import { handler as sweep } from './supabase/functions/notify-pending/handler.ts'
+    const log: string[] = []
+    console.error = (...parts: unknown[]) => void log.push(parts.join(' '))
+    const call = async (handler: (request: Request) => Promise<Response>, headers: Record<string, string>, body: unknown) => {
+      const response = await handler(new Request('http://functions/', { method: 'POST', headers, body: JSON.stringify(body) }))
+      return { status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json() }
+    }
+    const announced = await call(lead, {}, ${JSON.stringify(stored)})
+    const sweeps = []
+    for (const headers of ${JSON.stringify(callers)}) sweeps.push(await call(sweep, headers, { min_age_seconds: 0 }))
+    console.log(JSON.stringify({ announced, sweeps, log }))`,
+    env,
+  )
   return { stored, ...result, statuses: result.sweeps.map((answer) => answer.status) }
 }
 
-test('only the legacy pair: the forms are mailed, the sweep runs with the service_role key, a secret key is a stranger', async () => {
+const REFUSED = { error: 'Unauthorized', details: "notify-pending runs on a schedule with the project's secret key." }
+
+test('only the legacy pair: the forms are mailed, the sweep runs with the service_role key, a secret or anon key is a stranger', async () => {
   const result = await withEnvironment(
     { ...EMAIL, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
-    [auth(LOCAL_SERVICE_ROLE_KEY), { apikey: LOCAL_SECRET_KEY }],
+    [auth(LOCAL_SERVICE_ROLE_KEY), { apikey: LOCAL_SECRET_KEY }, auth(LOCAL_ANON_KEY)],
   )
   expect(result.announced).toMatchObject({ status: 200, body: { ok: true } })
   expect(backend.emailsMentioning(result.stored.name)).toHaveLength(1)
-  expect(result.statuses).toEqual([200, 401])
+  expect(result.statuses).toEqual([200, 401, 401])
 })
 
-test('only new keys, one made for the schedule: each secret key runs the sweep, nothing legacy does', async () => {
+test('only new keys, one made for the schedule: each secret key runs the sweep; a legacy, publishable, forged or missing key does not', async () => {
   const scheduleKey = 'sb_secret_MadeForTheSchedule_0123456789'
   const result = await withEnvironment(
     {
@@ -72,10 +71,18 @@ test('only new keys, one made for the schedule: each secret key runs the sweep, 
       SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY, cron: scheduleKey }),
       SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
     },
-    [{ apikey: scheduleKey }, { apikey: LOCAL_SECRET_KEY }, auth(LOCAL_SERVICE_ROLE_KEY), auth(LOCAL_PUBLISHABLE_KEY)],
+    [
+      { apikey: scheduleKey },
+      { apikey: LOCAL_SECRET_KEY },
+      auth(LOCAL_SERVICE_ROLE_KEY),
+      auth(LOCAL_PUBLISHABLE_KEY),
+      { Authorization: 'Bearer forged' },
+      {},
+    ],
   )
   expect(result.announced).toMatchObject({ status: 200, body: { ok: true } })
-  expect(result.statuses).toEqual([200, 200, 401, 401])
+  expect(result.statuses).toEqual([200, 200, 401, 401, 401, 401])
+  expect(result.sweeps[5]!.body).toEqual(REFUSED)
 })
 
 const SECRET_KEY_SETTINGS = 'SUPABASE_SECRET_KEYS (its "default" entry) or SUPABASE_SERVICE_ROLE_KEY'

@@ -1,84 +1,58 @@
 /** notify-pending, the sweep pg_cron runs every five minutes with the project's secret key. */
-import { describe, expect, test } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from '../../lib/local-backend.server.ts'
+import { expect, test } from 'vitest'
 import { application, lead } from '../db/fixtures.ts'
-import { auth, useBackend } from './backend.ts'
+import { useBackend } from './backend.ts'
 
 const backend = useBackend()
 
-describe('who may run it', () => {
-  test('the publishable or anon key, a forged key or no key is refused', async () => {
-    const callers: Record<string, string>[] = [
-      auth(LOCAL_PUBLISHABLE_KEY),
-      auth(LOCAL_ANON_KEY),
-      {},
-      { Authorization: 'Bearer forged' },
-    ]
-    for (const headers of callers) {
-      const response = await fetch(`${backend.url}/functions/v1/notify-pending`, {
-        method: 'POST',
-        headers,
-        body: '{}',
-      })
-      expect(await response.json()).toEqual({
-        error: 'Unauthorized',
-        details: "notify-pending runs on a schedule with the project's secret key.",
-      })
-      expect(response.status).toBe(401)
-    }
+test('every lead stored while the provider was down is mailed exactly once, oldest first, when it is back', async () => {
+  await backend.sweep()
+  const leads = [lead(), lead(), lead()]
+  const app = application()
+  await backend.failSends({
+    status: 500,
+    name: 'internal_server_error',
+    message: 'We are having trouble',
+    times: 100,
   })
+  for (const row of leads) {
+    await backend.insert('leads', row)
+    expect((await backend.call('send-lead-email', row)).status).toBe(502)
+  }
+  await backend.insert('subcontractors', app) // the visitor left before the e-mail call
+
+  expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 0, failed: 1 } })
+  expect(
+    [...leads.map((row) => row.name), app.company_name].flatMap((marker) => backend.emailsMentioning(marker)),
+  ).toEqual([])
+
+  await backend.clearFaults()
+  expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 4, failed: 0, digest: null } })
+  expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 0, failed: 0 } })
+  const mailed = [...leads.map((row) => row.name), app.company_name].map((marker) => backend.emailsMentioning(marker))
+  expect(mailed.map((emails) => emails.length)).toEqual([1, 1, 1, 1])
+  const order = mailed.map((emails) => emails[0]!.created_at)
+  expect([...order].sort()).toEqual(order)
+  for (const row of leads)
+    expect(await backend.row('leads', row.id)).toMatchObject({
+      notified_at: expect.any(Date),
+      email_id: backend.emailsMentioning(row.name)[0]!.id,
+      notify_error: null,
+    })
 })
 
-describe('after an outage', () => {
-  test('every lead stored while the provider was down is mailed exactly once, oldest first, when it is back', async () => {
-    await backend.sweep()
-    const leads = [lead(), lead(), lead()]
-    const app = application()
-    await backend.failSends({
-      status: 500,
-      name: 'internal_server_error',
-      message: 'We are having trouble',
-      times: 100,
-    })
-    for (const row of leads) {
-      await backend.insert('leads', row)
-      expect((await backend.call('send-lead-email', row)).status).toBe(502)
-    }
-    await backend.insert('subcontractors', app) // the visitor left before the e-mail call
+test('a run mails a bounded batch; the rest wait for the next run', async () => {
+  await backend.sweep()
+  const rows = [lead(), lead(), lead()]
+  for (const row of rows) await backend.insert('leads', row)
+  expect(await backend.sweep({ min_age_seconds: 0, batch: 2 })).toMatchObject({ body: { sent: 2 } })
+  expect(await backend.sweep({ min_age_seconds: 0, batch: 2 })).toMatchObject({ body: { sent: 1 } })
+  expect(rows.map((row) => backend.emailsMentioning(row.name).length)).toEqual([1, 1, 1])
+})
 
-    expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 0, failed: 1 } })
-    expect(
-      [...leads.map((row) => row.name), app.company_name].flatMap((marker) => backend.emailsMentioning(marker)),
-    ).toEqual([])
-
-    await backend.clearFaults()
-    expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 4, failed: 0, digest: null } })
-    expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 0, failed: 0 } })
-    const mailed = [...leads.map((row) => row.name), app.company_name].map((marker) => backend.emailsMentioning(marker))
-    expect(mailed.map((emails) => emails.length)).toEqual([1, 1, 1, 1])
-    const order = mailed.map((emails) => emails[0]!.created_at)
-    expect([...order].sort()).toEqual(order)
-    for (const row of leads)
-      expect(await backend.row('leads', row.id)).toMatchObject({
-        notified_at: expect.any(String),
-        email_id: backend.emailsMentioning(row.name)[0]!.id,
-        notify_error: null,
-      })
-  })
-
-  test('a run mails a bounded batch; the rest wait for the next run', async () => {
-    await backend.sweep()
-    const rows = [lead(), lead(), lead()]
-    for (const row of rows) await backend.insert('leads', row)
-    expect(await backend.sweep({ min_age_seconds: 0, batch: 2 })).toMatchObject({ body: { sent: 2 } })
-    expect(await backend.sweep({ min_age_seconds: 0, batch: 2 })).toMatchObject({ body: { sent: 1 } })
-    expect(rows.map((row) => backend.emailsMentioning(row.name).length)).toEqual([1, 1, 1])
-  })
-
-  test("a submission younger than a minute is left to the site's own call", async () => {
-    const row = lead()
-    await backend.insert('leads', row)
-    expect(await backend.sweep({})).toMatchObject({ body: { sent: 0 } })
-    expect(backend.emailsMentioning(row.name)).toEqual([])
-  })
+test("a submission younger than a minute is left to the site's own call", async () => {
+  const row = lead()
+  await backend.insert('leads', row)
+  expect(await backend.sweep({})).toMatchObject({ body: { sent: 0 } })
+  expect(backend.emailsMentioning(row.name)).toEqual([])
 })

@@ -63,7 +63,7 @@ describe("the provider's answers", () => {
     })
     expect(await backend.row('leads', stored.id)).toMatchObject({
       notify_key: null,
-      notify_refused_at: expect.any(String),
+      notify_refused_at: expect.any(Date),
       notify_error: expect.stringContaining('422 validation_error'),
     })
     // Its only e-mail is the digest's.
@@ -72,7 +72,7 @@ describe("the provider's answers", () => {
     expect(more).toEqual([])
     expect(digest!.idempotency_key).toMatch(/^digest-/)
     expect(await backend.row('leads', stored.id)).toMatchObject({
-      notified_at: expect.any(String),
+      notified_at: expect.any(Date),
       email_id: digest!.id,
     })
   })
