@@ -104,8 +104,8 @@ export async function openDatabase(dataDir: string | null): Promise<Database> {
 }
 
 /** A real Postgres server (DATABASE_URL-style connection string). */
-export function connectDatabase(connectionString: string, maxConnections = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: maxConnections })
+export function connectDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 })
   return {
     async transaction(work, role, settings = {}) {
       const client = await pool.connect()

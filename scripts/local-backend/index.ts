@@ -17,7 +17,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
 import { nextReportAt } from '../../supabase/functions/_shared/report-week.ts'
-import { connectDatabase, type Database, openDatabase } from './database.ts'
+import { connectDatabase, openDatabase } from './database.ts'
 import { type FunctionHost, startFunctions } from './functions.ts'
 import { header, send, sendJson } from './http.ts'
 import { applyEdge } from './keys.ts'
@@ -58,8 +58,6 @@ export interface LocalBackend {
   outboxDir: string
   /** How often notify-pending runs (0: never). */
   sweepIntervalMs: number
-  /** Its database, as the service owner (benches read figures and sizes from it). */
-  db: Database
   stop(): Promise<void>
 }
 
@@ -158,7 +156,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         () => runRetention(db, url, LOCAL_SECRET_KEY),
       ),
     )
-    return { url, outboxDir, sweepIntervalMs, db, stop }
+    return { url, outboxDir, sweepIntervalMs, stop }
   } catch (error) {
     await stop().catch(() => undefined)
     throw error

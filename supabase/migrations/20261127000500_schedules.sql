@@ -82,7 +82,7 @@ as $$ select private.schedule_function_call('weekly-report', '0 15,16 * * 1') $$
 -- names of the lead photos whose request is gone: Supabase refuses a DELETE of storage.objects in SQL and would
 -- leave the file behind if allowed, so photos go through Storage's API, which removes the row and the file.
 -- Storage's batch delete takes at most 1000 names; a longer list continues on the next run. The local backend
--- runs the same two steps (scripts/local-backend/retention.ts).
+-- runs the same two steps (scripts/local-backend/schedule.ts).
 create function private.delete_expired_submissions() returns jsonb
   language plpgsql security definer
   set search_path = ''
