@@ -113,15 +113,18 @@ test.describe('the submission code does not load', () => {
 })
 
 test.describe('the network fails', () => {
-  test('offline: the unexpected-error message, fields kept; back online, pressing again sends it once', async ({
+  test('offline: the unexpected-error message, logged, fields kept; back online, pressing again sends it once', async ({
     page,
     context,
   }) => {
     const name = `Offline ${unique()}`
     const form = await fillQuote(page, name)
+    const logged: string[] = []
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
     await context.setOffline(true)
     await submitButton(page).click()
     await expect(form.getByRole('alert')).toHaveText(UNEXPECTED)
+    expect(logged.some((text) => text.includes('Form submission failed'))).toBe(true)
     await expectKept(page, name)
     await context.setOffline(false)
     await submitButton(page).click()
