@@ -172,30 +172,28 @@ test.describe('quote form', () => {
     expect(await rows('leads', { name })).toHaveLength(1)
   })
 
-  test('an insert failure shows "Database error: " with the message, keeps the form filled, and sends no e-mail', async ({
+  // Which of an e-mail answer's words are shown (details, else error, else a fallback): tests/unit/submissions.test.ts.
+  test('a failed insert shows "Database error: " and mails nothing, a failed e-mail its details, the form kept; pressing again clears it, stores once and mails once', async ({
     page,
   }) => {
-    const form = await fillQuote(page, `Db ${unique()}`)
+    const name = `Fail ${unique()}`
+    const form = await fillQuote(page, name)
+    const submit = form.getByRole('button', { name: 'Get My Free Quote' })
     const emails = await script(page, '/functions/v1/send-lead-email', 200, { ok: true })
     const message =
       'Too many submissions from your connection in the last 10 minutes. Please try again later, or call or e-mail us.'
     await script(page, '/rest/v1/leads', 400, { code: 'P0001', message, details: null, hint: null })
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await submit.click()
     await expect(form.getByRole('alert')).toHaveText(`Database error: ${message}`)
     await expect(form.getByLabel('Property address')).toHaveValue('1234 Garnet Ave, San Diego, CA 92109')
-    await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
+    await expect(submit).toBeEnabled()
     expect(emails).toEqual([])
-  })
 
-  // Which of the answer's words are shown (details, else error, else a fallback): tests/unit/submissions.test.ts.
-  test('an e-mail failure shows its details; pressing again clears it, stores no duplicate and mails once', async ({
-    page,
-  }) => {
-    const name = `Mail ${unique()}`
-    const form = await fillQuote(page, name)
+    await page.unroute('**/rest/v1/leads')
+    await page.unroute('**/functions/v1/send-lead-email')
     const body = { error: 'Failed to send email notification', details: 'Provider is down' }
     await script(page, '/functions/v1/send-lead-email', 502, body)
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await submit.click()
     await expect(form.getByRole('alert')).toHaveText('Provider is down')
     expect(await rows('leads', { name })).toHaveLength(1)
     await page.unroute('**/functions/v1/send-lead-email')
@@ -205,7 +203,7 @@ test.describe('quote form', () => {
       alertDuringRetry = await form.getByRole('alert').textContent()
       await route.fallback()
     })
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await submit.click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
     expect(alertDuringRetry).toBe('')
     expect(await rows('leads', { name })).toHaveLength(1)
@@ -288,8 +286,11 @@ test.describe('subcontractor form', () => {
     await expect.poll(() => emailsMentioning(company).length).toBe(1)
   })
 
-  test('shows "Submitting..." while busy, and errors above the form with the fields kept', async ({ page }) => {
+  test('shows "Submitting..." while busy; a database error, an e-mail failure\'s details or any other failure shows above the form, the fields kept', async ({
+    page,
+  }) => {
     const form = await fill(page, `Err ${unique()}`)
+    const submit = form.getByRole('button', { name: 'Submit Application' })
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/rest/v1/subcontractors', async (route) => {
@@ -301,23 +302,22 @@ test.describe('subcontractor form', () => {
         body: JSON.stringify({ code: '42501', message: 'permission denied for table subcontractors' }),
       })
     })
-    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await submit.click()
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     release()
     await expect(form.getByRole('alert')).toHaveText('Database error: permission denied for table subcontractors')
     await expect(form.getByLabel('Tile Work')).toBeChecked()
     await expect(form.getByLabel('City')).toHaveValue('Escondido')
-  })
 
-  test('an e-mail failure shows its details; any other failure the generic message', async ({ page }) => {
-    const form = await fill(page, `Mail ${unique()}`)
+    await page.unroute('**/rest/v1/subcontractors')
     await script(page, '/functions/v1/send-subcontractor-email', 502, { error: 'x', details: 'Notification failed' })
-    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await submit.click()
     await expect(form.getByRole('alert')).toHaveText('Notification failed')
     await page.unroute('**/functions/v1/send-subcontractor-email')
     await page.route('**/functions/v1/send-subcontractor-email', (route) => route.abort('connectionreset'))
-    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await submit.click()
     await expect(form.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again.')
+    await expect(form.getByLabel('City')).toHaveValue('Escondido')
   })
 })
 

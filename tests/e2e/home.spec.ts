@@ -327,34 +327,26 @@ const restingTop = (element: Locator) =>
   })
 
 test.describe('page behaviours', () => {
-  test('the home header is transparent until scrolled past 10 px, then white', async ({ page }) => {
+  test('the home header is transparent until scrolled past 10 px, then white; the scroll-to-top button appears past 300 px and scrolls to the top', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
     const header = page.locator('header[data-site-header]')
+    const button = page.getByRole('button', { name: 'Scroll to top' })
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await scrollTo(page, 10)
     await expect(header).not.toHaveAttribute('data-scrolled')
     await scrollTo(page, 11)
     await expect(header).toHaveAttribute('data-scrolled', '')
     await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
-  })
-
-  test('other pages have a white header from the start', async ({ page }) => {
-    await page.goto('/about/')
-    await expect(page.locator('header[data-site-header]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
-  })
-
-  test('the scroll-to-top button appears past 300 px and scrolls to the top', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
-    const button = page.getByRole('button', { name: 'Scroll to top' })
-    await expect(button).toBeHidden()
     await scrollTo(page, 300)
     await expect(button).toBeHidden()
     await scrollTo(page, 301)
     await expect(button).toBeVisible()
     await button.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
   })
 
   for (const from of ['/', '/about/']) {

@@ -166,6 +166,9 @@ for (const { route, path, status } of visits) {
 
     const header = page.locator('header[data-site-header]')
     await expect(header.locator('a[href="/"]').first()).toBeVisible()
+    // White from the start, but on the home page, where it lies on the hero until scrolled (home.spec.ts).
+    const headerColour = path === '/' ? 'rgba(0, 0, 0, 0)' : 'rgb(255, 255, 255)'
+    await expect(header).toHaveCSS('background-color', headerColour)
     const license = header.getByRole('link', { name: `Lic. #${business.licenseNumber}` }).filter({ visible: true })
     await expect(license).toHaveAttribute('href', licenseLookupHref)
     // On a phone the header shows the license alone; the phone bar at the bottom of the screen calls.
@@ -236,6 +239,8 @@ for (const { route, path, status } of visits) {
     await plain.goto(path, { waitUntil: 'domcontentloaded' })
     await expect(plain.locator('h1')).toBeVisible()
     expect((await plain.locator('main').innerText()).trim().length).toBeGreaterThan(status === 200 ? 200 : 50)
+    // Without scripts the header never learns it was scrolled, so it is white from the start, on the home page too.
+    await expect(plain.locator('header[data-site-header]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     // Reveal-on-scroll must not hide anything when scripts cannot run.
     for (const hidden of await plain.locator('[data-reveal]').all()) await expect(hidden).toHaveCSS('opacity', '1')
     await expect(plain.getByRole('navigation', { name: navigation.actionBar.label })).toBeInViewport({ ratio: 1 })
