@@ -48,7 +48,9 @@ const fieldsOf = (form: Locator) =>
     )
 
 test.describe('quote form', () => {
-  test('has its fields, types and project types, and the required flags and limits of rules.ts', async ({ page }) => {
+  test('has the fields, project types, required flags and limits of rules.ts; refuses an empty form, a name of spaces and an address without a dotted domain before sending anything, and sends values trimmed', async ({
+    page,
+  }) => {
     const form = await openQuoteForm(page)
     expect(await fieldsOf(form)).toMatchObject({
       name: 'text required 200',
@@ -61,12 +63,7 @@ test.describe('quote form', () => {
     expect((await form.locator('select[name="project_type"] option').allTextContents()).slice(1)).toEqual(
       projectTypes.map(projectTypeLabel),
     )
-  })
 
-  test('refuses an empty form, a name of spaces and an address without a dotted domain before sending anything, and sends values trimmed', async ({
-    page,
-  }) => {
-    const form = await openQuoteForm(page)
     const requests: string[] = []
     // The proof-of-work challenge the focused form asks for is not a submission.
     page.on('request', (r) => /\/rest\/v1\/(?!rpc\/proof_challenge)/.test(r.url()) && requests.push(r.url()))
@@ -233,8 +230,7 @@ test.describe('subcontractor form', () => {
     return page.getByRole('form', { name: 'Subcontractor application' })
   }
 
-  async function fill(page: Page, company: string) {
-    const form = await openForm(page)
+  async function fill(form: Locator, company: string) {
     await form.getByLabel('Company name').fill(company)
     await form.getByLabel('Contact name').fill('Maria Lopez')
     await form.getByLabel('Email').fill(`${company.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@tile.example`)
@@ -254,7 +250,7 @@ test.describe('subcontractor form', () => {
     return form
   }
 
-  test('has three groups, sixteen services, the hinted text areas, and the required flags of rules.ts', async ({
+  test('has three groups, sixteen services, the hinted text areas and the required flags of rules.ts; an application lands as a row and an e-mail, then the success panel replaces the form', async ({
     page,
   }) => {
     const form = await openForm(page)
@@ -268,11 +264,9 @@ test.describe('subcontractor form', () => {
     expect(fields.reference_list).toMatch(/ 4 rows$/)
     const required = ['company_name', 'contact_name', 'email', 'phone', 'address', 'city', 'state', 'license_number']
     for (const name of [...required, 'years_in_business']) expect(fields[name]).toContain('required')
-  })
 
-  test('an application lands as a row and an e-mail, then the success panel replaces the form', async ({ page }) => {
     const company = `Tile ${unique()}`
-    const form = await fill(page, company)
+    await fill(form, company)
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible()
     await expect(page.getByRole('form', { name: 'Subcontractor application' })).toHaveCount(0)
@@ -289,7 +283,7 @@ test.describe('subcontractor form', () => {
   test('shows "Submitting..." while busy; a database error, an e-mail failure\'s details or any other failure shows above the form, the fields kept', async ({
     page,
   }) => {
-    const form = await fill(page, `Err ${unique()}`)
+    const form = await fill(await openForm(page), `Err ${unique()}`)
     const submit = form.getByRole('button', { name: 'Submit Application' })
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))

@@ -90,11 +90,14 @@ test.describe('hero slideshow', () => {
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
-  test('does not rotate when the visitor prefers reduced motion', async ({ page }) => {
+  test('does not rotate when the visitor prefers reduced motion, and the sections below show at once', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const hero = await slideshow(page, 3)
     await page.clock.runFor(12_000)
     await expect(hero.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
   })
 
   test('a single photo stands still, with no controls', async ({ page }) => {
@@ -385,11 +388,5 @@ test.describe('page behaviours', () => {
     await expect(contact).not.toHaveAttribute('data-revealed')
     await show(0.12)
     await expect(contact).toHaveAttribute('data-revealed', '')
-  })
-
-  test('shows everything at once for reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/')
-    await expect(page.locator('#contact')).toHaveCSS('opacity', '1')
   })
 })
