@@ -3,8 +3,8 @@
  * prerender (Chromium turns it off for a client attached as Playwright attaches), so this test drives a
  * Chromium of its own through the tab target (scripts/devtools.ts) against the same server.
  */
-import { expect, test } from '@playwright/test'
 import { type DevToolsEvent, launchDevTools, type Session, type Tab } from '../../scripts/devtools.ts'
+import { expect, test } from './fixtures.ts'
 
 type Sources = { preloadingAttemptSources: { key: { url: string } }[] }
 const candidatesOf = (event: DevToolsEvent) =>
