@@ -52,8 +52,10 @@ test.describe('the phone bar', () => {
   // welcomes motion gets would still be under way; it ends at the same place).
   test.use({ reducedMotion: 'reduce' })
 
-  test('sits at the bottom of the screen with call, text and quote links', async ({ page }) => {
-    for (const path of ['/', '/about/']) {
+  test('sits at the bottom of the screen with call, text and quote links, and leaves the end of the page and the scroll-to-top button clear of it', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/about/', '/subcontractor-signup/']) {
       await page.goto(path)
       const nav = bar(page)
       await expect(nav).toBeVisible()
@@ -70,6 +72,15 @@ test.describe('the phone bar', () => {
         'href',
         path === '/' ? '#contact' : '/#contact',
       )
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const lastLink = page.getByRole('contentinfo').getByRole('link').last()
+      const last = (await lastLink.boundingBox())!
+      expect(last.y + last.height, path).toBeLessThanOrEqual(box.y)
+      const top = page.getByRole('button', { name: 'Scroll to top' })
+      await expect(top).toBeVisible()
+      const button = (await top.boundingBox())!
+      expect(button.y + button.height, path).toBeLessThanOrEqual(box.y)
     }
   })
 
@@ -103,6 +114,11 @@ test.describe('the phone bar', () => {
       // Both cases happened: text fields hid the bar, and the other controls (checkboxes, the submit button) stayed clear of it.
       expect(typing).toBeGreaterThan(0)
       expect(besideTheBar).toBeGreaterThan(0)
+      // Focus leaving a text field for nothing (a tap on the page) brings the bar back.
+      await form.getByRole('textbox').first().focus()
+      await expect(bar(page)).toBeHidden()
+      await form.getByRole('textbox').first().blur()
+      await expect(bar(page)).toBeVisible()
     })
   }
 
@@ -114,33 +130,6 @@ test.describe('the phone bar', () => {
     for (const element of focusable) {
       await tabInto(page, element, barTop)
       await clearOfTheBar(page)
-    }
-  })
-
-  test('hides while a text field has focus and comes back when it loses it', async ({ page }) => {
-    await page.goto('/')
-    const form = await hydrated(page, 'QuoteForm')
-    const nav = bar(page)
-    await form.getByRole('textbox').first().focus()
-    await expect(nav).toBeHidden()
-    await form.getByRole('textbox').first().blur()
-    await expect(nav).toBeVisible()
-    await form.getByRole('button').last().focus()
-    await expect(nav).toBeVisible()
-  })
-
-  test('leaves the end of every page, and the scroll-to-top button, clear of it', async ({ page }) => {
-    for (const path of ['/', '/about/', '/subcontractor-signup/']) {
-      await page.goto(path)
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const barTop = (await bar(page).boundingBox())!.y
-      const lastLink = page.getByRole('contentinfo').getByRole('link').last()
-      const last = (await lastLink.boundingBox())!
-      expect(last.y + last.height, path).toBeLessThanOrEqual(barTop)
-      const top = page.getByRole('button', { name: 'Scroll to top' })
-      await expect(top).toBeVisible()
-      const button = (await top.boundingBox())!
-      expect(button.y + button.height, path).toBeLessThanOrEqual(barTop)
     }
   })
 

@@ -1,8 +1,7 @@
 /** Reads and steers the e2e local backend (scripts/e2e-server.ts starts it): what it stored and mailed, its outbox's faults, its sweep. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { LOCAL_BACKEND_URL, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { E2E_OUTBOX } from '../../scripts/e2e-server-config.ts'
+import { readOutbox } from '../../scripts/local-backend/outbox.ts'
 
 /** A request to the backend with the service role (as the owner's tools make them); throws unless it succeeds. */
 async function service(path: string, method = 'GET', body?: unknown): Promise<Response> {
@@ -25,24 +24,11 @@ export async function rows(table: Table, filter: Record<string, string>): Promis
   return (await service(`/rest/v1/${table}?select=*&${query}`)).json()
 }
 
-export interface OutboxEmail {
-  id: string
-  to: string | string[]
-  subject: string
-  html: string
-  text?: string
-}
-
-function outbox(): OutboxEmail[] {
-  if (!existsSync(E2E_OUTBOX)) return []
-  return readdirSync(E2E_OUTBOX)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(join(E2E_OUTBOX, file), 'utf8')) as OutboxEmail)
-}
+const outbox = () => readOutbox(E2E_OUTBOX)
 
 /** E-mails in the outbox whose text mentions the marker (each test uses its own unique marker). */
 export const emailsMentioning = (marker: string) =>
-  outbox().filter((email) => email.html.includes(marker) || email.subject.includes(marker))
+  outbox().filter((email) => email.subject.includes(marker) || (email.html ?? '').includes(marker))
 
 /** E-mails in the outbox to this address (the visitor's acknowledgement carries no marker of theirs). */
 export const emailsTo = (address: string) => outbox().filter((email) => [email.to].flat().includes(address))

@@ -3,10 +3,11 @@
  * Chromium: the keyboard, a mouse and a finger move the divider, a screen reader hears where it is, and without
  * scripts both photos stand side by side with their captions.
  */
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { pages } from '../../content/pages.ts'
 import { projects } from '../../content/projects.ts'
 import { pathTo } from '../../lib/routes.ts'
+import { expect, test } from './fixtures.ts'
 
 const project = projects.find((p) => p.beforeAfter)!
 const path = pathTo.project(project.slug)

@@ -28,7 +28,10 @@ export async function visitFrom(page: Page, address = uniqueAddress()) {
   return address
 }
 
-export const test = base.extend<{ visitorAddress: string; cspViolations: string[] }>({
+export const test = base.extend<
+  { visitorAddress: string; cspViolations: string[] },
+  { withoutScripts: () => Promise<Page> }
+>({
   visitorAddress: [async ({ page }, use) => use(await visitFrom(page)), { auto: true }],
   // Chromium reports each blocked script, style, image or request on the console.
   cspViolations: [
@@ -41,6 +44,17 @@ export const test = base.extend<{ visitorAddress: string; cspViolations: string[
       expect(violations, 'CSP violations').toEqual([])
     },
     { auto: true },
+  ],
+  /** A page of the project's device with JavaScript off, opened once per worker and reused. */
+  withoutScripts: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use
+      const options = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, javaScriptEnabled: false }
+      let opened: Promise<Page> | undefined
+      await use(() => (opened ??= browser.newContext(options).then((context) => context.newPage())))
+      await (await opened)?.context().close()
+    },
+    { scope: 'worker' },
   ],
 })
 

@@ -1,13 +1,12 @@
 /**
  * Every fault path of a submission, injected in the browser or at the e-mail provider, ends with the visitor
  * informed, the button enabled and every field kept, and once the cause is gone the lead is stored and mailed
- * exactly once: no JavaScript or not hydrated yet, the submission code failing to load (once, or for good
- * after a deploy), no connection, no answer, no crypto.randomUUID, the provider refusing, and an outage that
- * notify-pending recovers from.
+ * exactly once: not hydrated yet (no JavaScript at all: pages.spec.ts), the submission code failing to load
+ * (once, or for good after a deploy), no connection, no answer, no crypto.randomUUID, the provider refusing,
+ * and an outage that notify-pending recovers from.
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { RELOAD_MESSAGE } from '../../components/islands/useFormSubmission.ts'
-import { contactAlternative } from '../../content/business.ts'
 import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
 import { emailsMentioning, failSends, rows, sweep } from './backend.ts'
 import { expect, test, unique, visitFrom } from './fixtures.ts'
@@ -34,54 +33,20 @@ async function expectDelivered(page: Page, name: string) {
   await expect.poll(() => emailsMentioning(name).length).toBe(1)
 }
 
-test.describe('before the form can work', () => {
-  test.describe('with JavaScript off', () => {
-    test.use({ javaScriptEnabled: false })
-
-    for (const [path, formName, button] of [
-      ['/#contact', 'Request a free quote', 'Get My Free Quote'],
-      ['/subcontractor-signup/', 'Subcontractor application', 'Submit Application'],
-    ] as const) {
-      test(`${path}: the fields and button are disabled, the phone and e-mail are offered, and a click posts nothing`, async ({
-        page,
-      }) => {
-        await page.goto(path)
-        const form = page.getByRole('form', { name: formName })
-        await expect(form.getByRole('button', { name: button })).toBeDisabled()
-        for (const field of await form.locator('input:not([type="hidden"]), select, textarea').all())
-          await expect(field).toBeDisabled()
-        await expect(form.getByRole('link', { name: contactAlternative.phone.display })).toHaveAttribute(
-          'href',
-          contactAlternative.phone.href,
-        )
-        await expect(form.getByRole('link', { name: contactAlternative.email.address })).toHaveAttribute(
-          'href',
-          contactAlternative.email.href,
-        )
-        const posts: string[] = []
-        page.on('request', (request) => request.method() !== 'GET' && posts.push(request.url()))
-        await form.getByRole('button', { name: button }).click({ force: true })
-        expect(posts).toEqual([])
-        expect(new URL(page.url()).pathname).toBe(path.replace('#contact', ''))
-      })
-    }
+test('until the island has hydrated, the quote form is disabled; then it works', async ({ page }) => {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  // Hold back the page's JavaScript, as a slow phone would.
+  await page.route('**/assets/**/*.js', async (route) => {
+    await gate
+    await route.fallback()
   })
-
-  test('until the island has hydrated, the quote form is disabled; then it works', async ({ page }) => {
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    // Hold back the page's JavaScript, as a slow phone would.
-    await page.route('**/assets/**/*.js', async (route) => {
-      await gate
-      await route.fallback()
-    })
-    await page.goto('/#contact', { waitUntil: 'commit' })
-    await expect(submitButton(page)).toBeDisabled()
-    await expect(page.getByRole('form', { name: 'Request a free quote' }).getByLabel('Full name')).toBeDisabled()
-    release()
-    await hydrated(page, 'QuoteForm')
-    await expect(submitButton(page)).toBeEnabled()
-  })
+  await page.goto('/#contact', { waitUntil: 'commit' })
+  await expect(submitButton(page)).toBeDisabled()
+  await expect(page.getByRole('form', { name: 'Request a free quote' }).getByLabel('Full name')).toBeDisabled()
+  release()
+  await hydrated(page, 'QuoteForm')
+  await expect(submitButton(page)).toBeEnabled()
 })
 
 test.describe('the submission code does not load', () => {
@@ -148,15 +113,18 @@ test.describe('the submission code does not load', () => {
 })
 
 test.describe('the network fails', () => {
-  test('offline: the unexpected-error message, fields kept; back online, pressing again sends it once', async ({
+  test('offline: the unexpected-error message, logged, fields kept; back online, pressing again sends it once', async ({
     page,
     context,
   }) => {
     const name = `Offline ${unique()}`
     const form = await fillQuote(page, name)
+    const logged: string[] = []
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
     await context.setOffline(true)
     await submitButton(page).click()
     await expect(form.getByRole('alert')).toHaveText(UNEXPECTED)
+    expect(logged.some((text) => text.includes('Form submission failed'))).toBe(true)
     await expectKept(page, name)
     await context.setOffline(false)
     await submitButton(page).click()

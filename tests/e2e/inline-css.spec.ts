@@ -1,111 +1,80 @@
 /**
- * Each page kind inlines only the CSS its pages use (scripts/inline-page-assets.ts): loaded with the whole site
+ * Each page kind inlines only the CSS its pages use (scripts/inline-page-assets.ts): with the whole site
  * stylesheet in its place, a page must look exactly the same, element by element, at both widths.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
 import { pathsByKind, WHOLE_STYLESHEET } from '../../scripts/page-kinds.ts'
 import { expect, SITE, test } from './fixtures.ts'
 
 const WIDTHS = [390, 1280]
+const siteStylesheet = readFileSync(join(SITE, '..', WHOLE_STYLESHEET), 'utf8')
 
 /**
- * Every element's computed style (and its ::before and ::after), custom properties aside, at each width: one
- * line per element, so two snapshots of the same page compare line by line.
+ * Reads every element's computed style (and its ::before and ::after), custom properties aside, with the page's
+ * own stylesheet and then with the whole one in its place: the first few elements that differ, with only the
+ * properties that differ. Both are read in the same document, so nothing but the stylesheet changes between them.
  */
-async function computedStyles(page: Page): Promise<string[]> {
-  const lines: string[] = []
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    // A new width can pick another srcset candidate: read once every photo has loaded and decoded again (decode()
-    // answers for the old photo until the new one is picked, a frame or more after the resize).
-    await page.evaluate(async () => {
-      const frame = () => new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed)))
-      await frame()
-      for (let frames = 0; frames < 300 && ![...document.images].every((img) => img.complete); frames++) await frame()
-      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
-    })
-    lines.push(
-      ...(await page.evaluate((width) => {
-        const elements = [...document.querySelectorAll('body *')]
-        const names = [...getComputedStyle(document.body)].filter((name) => !name.startsWith('--'))
-        return elements.map((element, index) => {
-          const values = [null, '::before', '::after'].flatMap((pseudo) => {
-            const style = getComputedStyle(element, pseudo)
-            return pseudo && style.content === 'none'
-              ? []
-              : names.map((name) => `${pseudo ?? ''}${name}: ${style.getPropertyValue(name)}`)
-          })
-          return `${width} px, ${element.tagName.toLowerCase()} #${index}: ${values.join('; ')}`
-        })
-      }, width)),
+function differences(whole: string): string[] {
+  const elements = [...document.querySelectorAll('body *')]
+  const names = [...getComputedStyle(document.body)].filter((name) => !name.startsWith('--'))
+  const snapshot = () =>
+    elements.map((element) =>
+      [null, '::before', '::after'].flatMap((pseudo) => {
+        const style = getComputedStyle(element, pseudo)
+        return pseudo && style.content === 'none'
+          ? []
+          : names.map((name) => `${pseudo ?? ''}${name}: ${style.getPropertyValue(name)}`)
+      }),
     )
-  }
-  return lines
-}
-
-/** The first few elements whose style differs, with only the properties that differ. */
-function differences(own: string[], whole: string[]): string[] {
+  const stylesheet = document.querySelector('style')!
+  const own = snapshot()
+  const ownCss = stylesheet.textContent
+  stylesheet.textContent = whole
+  const wholeSnapshot = snapshot()
+  stylesheet.textContent = ownCss
   return own
-    .flatMap((line, index) => {
-      if (line === whole[index]) return []
-      const [label, ownValues] = line.split(/: (.*)/s) as [string, string]
-      const wholeValues = whole[index]!.split(/: (.*)/s)[1]!.split('; ')
-      return [
-        `${label}: ${ownValues
-          .split('; ')
-          .filter((value, i) => value !== wholeValues[i])
-          .join('; ')}`,
-      ]
+    .flatMap((values, index) => {
+      const differing = values.filter((value, i) => value !== wholeSnapshot[index]![i])
+      return differing.length ? [`${elements[index]!.tagName.toLowerCase()} #${index}: ${differing.join('; ')}`] : []
     })
     .slice(0, 5)
 }
 
 test.describe('a page kind’s inline CSS, trimmed to what its pages use, styles them exactly as the whole stylesheet', () => {
-  // The page is loaded a second time with the whole stylesheet in place of its own, which its CSP does not allow.
+  // The whole stylesheet takes the place of the page's own, which its CSP (a hash of the page's own) does not allow.
   test.use({ bypassCSP: true })
 
-  const html = (path: string) => readFileSync(join(SITE, path, 'index.html'), 'utf8')
   for (const [kind, [path]] of pathsByKind()) {
     if (!path) continue
     test(`${kind} (${path})`, async ({ page }) => {
       // A page with code of its own (islands, a case study's comparison) is read as its HTML paints it, with its
-      // code kept away: the code changes its styles when it runs, before one snapshot or after it.
-      if (html(path).includes('data-entry=')) await page.route('**/*.js', (route) => route.abort())
-      // A page with islands (the whole stylesheet less the component rules it cannot match) has the most elements.
-      if (html(path).includes('data-island=')) test.slow()
-      const siteStylesheet = readFileSync(join(SITE, '..', WHOLE_STYLESHEET), 'utf8')
-      const snapshot = async () => {
-        await page.goto(path, { waitUntil: 'load' })
-        // The menu open, the one state a visitor's tap changes without a script; and no transitions, so that a
-        // style read just after the width changes is the style at that width.
-        await page.evaluate(() => {
-          for (const details of document.querySelectorAll('details')) details.open = true
-        })
-        await page.addStyleTag({ content: '*, ::before, ::after { transition: none !important }' })
-        // Every photo loaded, so that none changes its box between the two loads (a lazy one may or may not have).
-        await page.evaluate(() =>
-          Promise.all(
-            [...document.images].map((img) => {
-              img.loading = 'eager'
-              return img.decode().catch(() => undefined)
-            }),
-          ),
-        )
-        return computedStyles(page)
-      }
-      const own = await snapshot()
-      await page.route(path, async (route) => {
-        const html = await (await route.fetch()).text()
-        await route.fulfill({
-          contentType: 'text/html',
-          body: html.replace(/<style>[\s\S]*?<\/style>/, () => `<style>${siteStylesheet}</style>`),
-        })
+      // code kept away: the code changes its styles when it runs.
+      if (readFileSync(join(SITE, path, 'index.html'), 'utf8').includes('data-entry='))
+        await page.route('**/*.js', (route) => route.abort())
+      await page.goto(path, { waitUntil: 'load' })
+      // The menu open, the one state a visitor's tap changes without a script; and no transitions, so that a
+      // style read just after the width changes is the style at that width.
+      await page.evaluate(() => {
+        for (const details of document.querySelectorAll('details')) details.open = true
       })
-      const whole = await snapshot()
-      expect(own.length).toBe(whole.length)
-      expect(differences(own, whole)).toEqual([])
+      await page.addStyleTag({ content: '*, ::before, ::after { transition: none !important }' })
+      const found: string[] = []
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        // Every photo loaded at this width (a new width can pick another srcset candidate, a frame or more after
+        // the resize), so that none changes its box while the styles are read.
+        await page.evaluate(async () => {
+          const frame = () => new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed)))
+          await frame()
+          for (const img of document.images) img.loading = 'eager'
+          for (let frames = 0; frames < 300 && ![...document.images].every((img) => img.complete); frames++)
+            await frame()
+          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
+        })
+        found.push(...(await page.evaluate(differences, siteStylesheet)).map((line) => `${width} px, ${line}`))
+      }
+      expect(found).toEqual([])
     })
   }
 })

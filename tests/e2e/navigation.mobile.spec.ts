@@ -16,12 +16,14 @@ test.describe('the mobile menu', () => {
     await expect(page).toHaveURL(/\/projects\/$/)
   })
 
-  test('closes with Escape from inside it and gives focus back to its button', async ({ page }) => {
+  test('closes with Escape from inside it, giving focus back to its button, and when the visitor taps outside it', async ({
+    page,
+  }) => {
     await page.goto('/about/')
     await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
     const button = page.locator('[data-mobile-menu] summary')
-    await button.click()
     const nav = page.getByRole('navigation', { name: 'Mobile' })
+    await button.click()
     await expect(nav).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link').first()).toBeFocused()
@@ -29,13 +31,8 @@ test.describe('the mobile menu', () => {
     await expect(nav).toBeHidden()
     await expect(button).toBeFocused()
     await expect(page.locator('[data-mobile-menu]')).not.toHaveAttribute('open')
-  })
 
-  test('closes when the visitor taps outside it', async ({ page }) => {
-    await page.goto('/about/')
-    await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
-    await page.locator('[data-mobile-menu] summary').click()
-    const nav = page.getByRole('navigation', { name: 'Mobile' })
+    await button.click()
     await expect(nav).toBeVisible()
     // The bottom-left corner of the page: outside the menu, which drops down from the top right.
     await page.mouse.click(5, page.viewportSize()!.height - 5)

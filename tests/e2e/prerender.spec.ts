@@ -3,8 +3,8 @@
  * prerender (Chromium turns it off for a client attached as Playwright attaches), so this test drives a
  * Chromium of its own through the tab target (scripts/devtools.ts) against the same server.
  */
-import { expect, test } from '@playwright/test'
 import { type DevToolsEvent, launchDevTools, type Session, type Tab } from '../../scripts/devtools.ts'
+import { expect, test } from './fixtures.ts'
 
 type Sources = { preloadingAttemptSources: { key: { url: string } }[] }
 const candidatesOf = (event: DevToolsEvent) =>
@@ -55,19 +55,23 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
   try {
     const tab = await browser.newTab()
     const about = tab.page
-    await about.send('Page.navigate', { url: `${baseURL}/about/` })
+    await tab.goto(`${baseURL}/about/`)
 
     // The file the Speculation-Rules header names is read: a wrong content type or a CSP block is an error here.
     const { ruleSet } = (await tab.next('Preload.ruleSetUpdated')).params as { ruleSet: Record<string, unknown> }
     expect(ruleSet.url).toMatch(/\/assets\/speculation-rules\.\w+\.json$/)
     expect(ruleSet.errorType).toBeUndefined()
 
-    // Candidates: every link to a page of the site, none external, never the thank-you page.
-    const first = await tab.next('Preload.preloadingAttemptSourcesUpdated')
+    // Candidates: every link to a page of the site, none external, never the thank-you page. They grow as the
+    // parser reaches the links: the first update that has as many as the loaded page is the one to compare.
     const sameOrigin = await about.evaluate<string[]>(
       `[...new Set([...document.links].filter((a) => a.origin === location.origin).map((a) => a.pathname + a.search))]`,
     )
-    expect(new Set(candidatesOf(first))).toEqual(new Set(sameOrigin))
+    const all = await tab.next(
+      'Preload.preloadingAttemptSourcesUpdated',
+      (e) => candidatesOf(e).length >= sameOrigin.length,
+    )
+    expect(new Set(candidatesOf(all))).toEqual(new Set(sameOrigin))
     await about.evaluate(`document.body.append(...['/thank-you/', '/thank-you/?from=link', '/?probe'].map((href) => {
       const link = document.createElement('a')
       link.href = href
@@ -79,8 +83,11 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
     )
     expect(candidatesOf(withProbe).filter((url) => url.startsWith('/thank-you/'))).toEqual([])
     // While a form's submission is in flight, nothing is.
+    const submitting = tab.mark()
     await about.evaluate(`document.documentElement.toggleAttribute('data-submitting', true)`)
-    await tab.next('Preload.preloadingAttemptSourcesUpdated', (e) => candidatesOf(e).length === 0)
+    await tab.next('Preload.preloadingAttemptSourcesUpdated', (e) => candidatesOf(e).length === 0, {
+      since: submitting,
+    })
     await about.evaluate(`document.documentElement.toggleAttribute('data-submitting', false)`)
 
     // A page prerendered on hover runs its shared behaviours but records nothing and starts nothing.
