@@ -10,7 +10,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { rename, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { bearerToken, escapeHtml, header, parseJson, readBody, send, sendJson } from './http.ts'
@@ -132,10 +132,13 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     const createdAt = new Date().toISOString()
     if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id: undefined })
     try {
+      // Written whole under another name, then renamed: a reader never sees half an e-mail.
+      const file = join(outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`)
       await writeFile(
-        join(outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`),
+        `${file}.part`,
         `${JSON.stringify({ ...email, id, created_at: createdAt, idempotency_key: idempotencyKey }, null, 2)}\n`,
       )
+      await rename(`${file}.part`, file)
     } catch (error) {
       if (idempotencyKey) keys.delete(idempotencyKey)
       throw error
