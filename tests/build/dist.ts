@@ -34,6 +34,7 @@ export function siteAt(root: string) {
   return {
     htmlFile,
     readFile,
+    readHtml,
     dom,
     /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
     pageText(path: string): string {
@@ -67,4 +68,5 @@ if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
-export const { htmlFile, readFile, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)
+export const { htmlFile, readFile, readHtml, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } =
+  siteAt(DIST)
