@@ -87,7 +87,7 @@ describe('the pages that list projects', () => {
     }
   })
 
-  it('the projects page has a card per project shown there, linking its page, with its facts, then a quote link', () => {
+  it('the projects page has a card per project shown there, linking its page and place, with its facts, then a quote link', () => {
     const root = dom('/projects/')
     const cards = root.querySelectorAll('main ul.grid > li')
     expect(
@@ -96,6 +96,11 @@ describe('the pages that list projects', () => {
     projectsPageProjects.forEach((project, i) => {
       for (const fact of [project.type, project.location, project.description])
         expect(cards[i]!.textContent, project.slug).toContain(fact)
+      // A place links to its location page, where there is one.
+      const place = locations.find((location) => location.name === project.location)
+      expect(cards[i]!.querySelector('a[href^="/locations/"]')?.getAttribute('href'), project.slug).toBe(
+        place && pathTo.location(place.slug),
+      )
     })
     expect(
       root
