@@ -37,20 +37,14 @@ const [newArticles, newLocations, newProjects, newTestimonials] = await Promise.
   added<TestimonialEntry>('testimonials'),
 ])
 
-const links = (path: string) =>
-  site
-    .dom(path)
-    .querySelectorAll('a')
-    .map((a) => a.getAttribute('href'))
-
 describe('a site built with one more file of each kind', () => {
   for (const article of newArticles) {
     it(`article ${article.slug}: its page, in the sitemap, on the blog and the site map`, () => {
       const path = `/blog/${article.slug}/`
       expect(site.dom(path).querySelector('h1')?.textContent).toBe(article.title)
       expect(site.sitemapUrls()).toContain(`${origin}${path}`)
-      expect(links('/blog/')).toContain(path)
-      expect(links('/sitemap/')).toContain(path)
+      expect(site.hrefs('/blog/')).toContain(path)
+      expect(site.hrefs('/sitemap/')).toContain(path)
     })
   }
 
@@ -62,16 +56,9 @@ describe('a site built with one more file of each kind', () => {
         areaServed: [{ name: location.name }],
       })
       expect(site.sitemapUrls()).toContain(`${origin}${path}`)
-      for (const page of ['/', '/about/', `/blog/${newArticles[0]!.slug}/`]) {
-        expect(
-          site
-            .dom(page)
-            .querySelectorAll('footer a')
-            .map((a) => a.getAttribute('href')),
-          page,
-        ).toContain(path)
-      }
-      expect(links('/sitemap/')).toContain(path)
+      for (const page of ['/', '/about/', `/blog/${newArticles[0]!.slug}/`])
+        expect(site.hrefs(page, 'footer a'), page).toContain(path)
+      expect(site.hrefs('/sitemap/')).toContain(path)
     })
   }
 
@@ -81,18 +68,13 @@ describe('a site built with one more file of each kind', () => {
       const path = `/projects/${project.slug}/`
       expect(site.dom(path).querySelector('h1')?.textContent).toBe(project.title)
       expect(site.sitemapUrls()).toContain(`${origin}${path}`)
-      expect(links('/sitemap/')).toContain(path)
-      expect(
-        site
-          .dom('/projects/')
-          .querySelectorAll('main ul.grid > li h2 a')
-          .map((a) => a.getAttribute('href')),
-      ).toContain(path)
+      expect(site.hrefs('/sitemap/')).toContain(path)
+      expect(site.hrefs('/projects/', 'main ul.grid > li h2 a')).toContain(path)
       const gallery = site.islandProps('/', 'ProjectGallery') as { projects: { id: string; href: string }[] }
       expect(gallery.projects.filter((p) => p.id === project.slug).map((p) => p.href)).toEqual([path])
       const place = [...locations, ...newLocations].find((location) => location.name === project.location)!
       for (const page of [...project.services.map((service) => `/services/${service}/`), `/locations/${place.slug}/`])
-        expect(links(page), page).toContain(path)
+        expect(site.hrefs(page), page).toContain(path)
     })
   }
 

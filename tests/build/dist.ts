@@ -36,6 +36,11 @@ export function siteAt(root: string) {
     readFile,
     readHtml,
     dom,
+    /** Where the links the selector picks on a page go. */
+    hrefs: (path: string, selector = 'a') =>
+      dom(path)
+        .querySelectorAll(selector)
+        .map((a) => a.getAttribute('href')),
     /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
     pageText(path: string): string {
       const page = parse(readHtml(path))
@@ -68,5 +73,5 @@ if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
-export const { htmlFile, readFile, readHtml, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } =
+export const { htmlFile, readFile, readHtml, dom, hrefs, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } =
   siteAt(DIST)

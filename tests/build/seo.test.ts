@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { business, licenseLookupHref } from '../../content/business.ts'
 import { siteOrigin } from '../../lib/config.server.ts'
 import { breadcrumbsFor, type Route, routes } from '../../lib/routes.ts'
-import { DIST, dom, everyPage, htmlFile, jsonLd, jsonLdBlocks, readFile, sitemapUrls } from './dist.ts'
+import { DIST, dom, everyPage, hrefs, htmlFile, jsonLd, jsonLdBlocks, readFile, sitemapUrls } from './dist.ts'
 
 const meta = (path: string, key: string) =>
   dom(path).querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? ''
@@ -43,10 +43,7 @@ describe('sitemap.xml and robots.txt', () => {
   it('sitemap.xml and the /sitemap page list every indexable page once, and nothing else', () => {
     const indexed = routes.filter((r) => !r.noindex).map((r) => r.path)
     expect(sitemapUrls().sort()).toEqual(indexed.map((path) => siteOrigin + path).sort())
-    const links = dom('/sitemap/')
-      .querySelectorAll('section[aria-labelledby^="sitemap-"] a')
-      .map((a) => a.getAttribute('href'))
-    expect(links.sort()).toEqual(indexed.sort())
+    expect(hrefs('/sitemap/', 'section[aria-labelledby^="sitemap-"] a').sort()).toEqual(indexed.sort())
   })
   it('robots.txt allows crawling and points at the sitemap', () => {
     const robots = readFile('robots.txt')
