@@ -1,11 +1,8 @@
 /**
- * Content grows by adding a file: the production build of tests/build/production-setup.ts is of a copy of the
- * project with one more article, location, project and testimonial (tests/fixtures/content/, dropped into
- * content/ with no other edit), and each new entry must be everywhere it belongs. What each new page holds is
- * proven for every page of the local build (seo, figures, projects tests): here, that the lists elsewhere take
- * the new entry in.
- *
- * The fixtures are not type-checked in place (their imports point at content/); the build validates them.
+ * Content grows by adding a file: the production build (tests/build/production-setup.ts) has one more article,
+ * location, project and testimonial. What a new page holds is proven for every page of the local build; here,
+ * that the lists elsewhere take each new entry in. The build validates the fixtures; tsc skips them (their
+ * imports point at content/).
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
