@@ -1,142 +1,89 @@
 /**
- * Content grows by adding a file: the production build of tests/build/production-setup.ts is of a copy of the
- * project with one more article, location, project and testimonial (tests/fixtures/content/, dropped into
- * content/ with no other edit), and each new entry must be everywhere it belongs.
- *
- * The fixtures are not type-checked in place (their imports point at content/); the build validates them.
+ * Content grows by adding a file: the production build (tests/build/production-setup.ts) has one more article,
+ * location, project and testimonial. What a new page holds is proven for every page of the local build; here,
+ * that the lists elsewhere take each new entry in. The build validates the fixtures; tsc skips them (their
+ * imports point at content/).
  */
-import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
+import { locations } from '../../content/locations.ts'
+import type { ArticleEntry, LocationEntry, ProjectEntry, TestimonialEntry } from '../../content/schema.ts'
+import { testimonials } from '../../content/testimonials.ts'
 import { siteDir } from '../../lib/config.server.ts'
 import { siteAt } from './dist.ts'
+import { productionSettings } from './production-setup.ts'
 
-const FIXTURES = 'tests/fixtures/content'
-const added = (kind: string) => readdirSync(join(FIXTURES, kind)).map((name) => name.replace(/\.ts$/, ''))
+const { dir } = inject('production')
+const site = siteAt(join(dir, siteDir))
+const origin = productionSettings.PUBLIC_SITE_ORIGIN
 
-interface Entry {
-  slug: string
-  [field: string]: unknown
+/** The entries of a kind the copy gained, as their files state them (imported in the copy, where they resolve). */
+async function added<Entry>(kind: string): Promise<(Entry & { slug: string })[]> {
+  return Promise.all(
+    readdirSync(join('tests/fixtures/content', kind)).map(async (name) => ({
+      ...((await import(/* @vite-ignore */ join(dir, 'content', kind, name))) as { default: Entry }).default,
+      slug: name.replace(/\.ts$/, ''),
+    })),
+  )
 }
-interface Built {
-  origin: string
-  articles: Entry[]
-  locations: Entry[]
-  projects: Entry[]
-  testimonials: Entry[]
-}
-
-let site: ReturnType<typeof siteAt>
-let built: Built
-
-const entry = (list: Entry[], slug: string) => {
-  const found = list.find((item) => item.slug === slug)
-  if (!found) throw new Error(`${slug} is not in the built content`)
-  return found
-}
-const links = (path: string) =>
-  site
-    .dom(path)
-    .querySelectorAll('a')
-    .map((a) => a.getAttribute('href'))
-
-beforeAll(() => {
-  const { dir, env } = inject('production')
-  site = siteAt(join(dir, siteDir))
-  // The content as plain Node reads it in the copy (the path postbuild takes).
-  const dump = `
-    const [{ articles }, { locations }, { projects }, { testimonials }, { siteOrigin }] = await Promise.all([
-      import('./content/articles.ts'), import('./content/locations.ts'), import('./content/projects.ts'),
-      import('./content/testimonials.ts'), import('./lib/config.server.ts'),
-    ])
-    console.log(JSON.stringify({ origin: siteOrigin, articles, locations, projects, testimonials }))`
-  built = JSON.parse(
-    execFileSync('node_modules/.bin/tsx', ['--input-type=module', '--eval', dump], { cwd: dir, env, encoding: 'utf8' }),
-  ) as Built
-})
+const [newArticles, newLocations, newProjects, newTestimonials] = await Promise.all([
+  added<ArticleEntry>('articles'),
+  added<LocationEntry>('locations'),
+  added<ProjectEntry>('projects'),
+  added<TestimonialEntry>('testimonials'),
+])
 
 describe('a site built with one more file of each kind', () => {
-  // What each new page holds is proven for every page of the local build (seo, figures, projects tests): here,
-  // that the lists elsewhere take the new entry in.
-  for (const slug of added('articles')) {
-    it(`article ${slug}: its page, in the sitemap, on the blog and the site map`, () => {
-      const path = `/blog/${slug}/`
-      expect(site.dom(path).querySelector('h1')?.textContent).toBe(entry(built.articles, slug).title)
-      expect(site.sitemapUrls()).toContain(`${built.origin}${path}`)
-      expect(links('/blog/')).toContain(path)
-      expect(links('/sitemap/')).toContain(path)
+  for (const article of newArticles) {
+    it(`article ${article.slug}: its page, in the sitemap, on the blog and the site map`, () => {
+      const path = `/blog/${article.slug}/`
+      expect(site.dom(path).querySelector('h1')?.textContent).toBe(article.title)
+      expect(site.sitemapUrls()).toContain(`${origin}${path}`)
+      expect(site.hrefs('/blog/')).toContain(path)
+      expect(site.hrefs('/sitemap/')).toContain(path)
     })
   }
 
-  for (const slug of added('locations')) {
-    it(`location ${slug}: its page and business data, in the sitemap, in every footer and the site map`, () => {
-      const location = entry(built.locations, slug)
-      const path = `/locations/${slug}/`
+  for (const location of newLocations) {
+    it(`location ${location.slug}: its page and business data, in the sitemap, in every footer and the site map`, () => {
+      const path = `/locations/${location.slug}/`
       expect(site.dom(path).querySelector('h1')?.textContent).toBe(location.heading)
       expect(site.jsonLd(path).find((d) => d['@type'] === 'GeneralContractor')).toMatchObject({
         areaServed: [{ name: location.name }],
       })
-      expect(site.sitemapUrls()).toContain(`${built.origin}${path}`)
-      for (const page of ['/', '/about/', `/blog/${added('articles')[0]}/`]) {
-        expect(
-          site
-            .dom(page)
-            .querySelectorAll('footer a')
-            .map((a) => a.getAttribute('href')),
-          page,
-        ).toContain(path)
-      }
-      expect(links('/sitemap/')).toContain(path)
+      expect(site.sitemapUrls()).toContain(`${origin}${path}`)
+      for (const page of ['/', '/about/', `/blog/${newArticles[0]!.slug}/`])
+        expect(site.hrefs(page, 'footer a'), page).toContain(path)
+      expect(site.hrefs('/sitemap/')).toContain(path)
     })
   }
 
-  for (const slug of added('projects')) {
-    it(`project ${slug}: its page, in the sitemap, a card on /projects and in the home gallery`, () => {
-      const project = entry(built.projects, slug)
-      const path = `/projects/${slug}/`
+  // A card's facts, and a case study's links to its services and place, are projects.test's, for every project.
+  for (const project of newProjects) {
+    it(`project ${project.slug}: its page, in the sitemap, on /projects, in the home gallery and on its pages`, () => {
+      const path = `/projects/${project.slug}/`
       expect(site.dom(path).querySelector('h1')?.textContent).toBe(project.title)
-      expect(site.sitemapUrls()).toContain(`${built.origin}${path}`)
-      expect(links('/sitemap/')).toContain(path)
-      expect(project.showOn).toEqual(['home', 'projects'])
-      const card = site
-        .dom('/projects/')
-        .querySelectorAll('main ul.grid > li')
-        .find((li) => li.querySelector('h2')?.textContent === project.title)
-      expect(card?.textContent).toContain(project.description)
-      expect(card?.textContent).toContain(project.type)
-      expect(card?.querySelector('h2 a')?.getAttribute('href')).toBe(path)
-      const place = built.locations.find((location) => location.name === project.location)
-      expect(card?.querySelector('a[href^="/locations/"]')?.getAttribute('href')).toBe(
-        place && `/locations/${place.slug}/`,
-      )
+      expect(site.sitemapUrls()).toContain(`${origin}${path}`)
+      expect(site.hrefs('/sitemap/')).toContain(path)
+      expect(site.hrefs('/projects/', 'main ul.grid > li h2 a')).toContain(path)
       const gallery = site.islandProps('/', 'ProjectGallery') as { projects: { id: string; href: string }[] }
-      expect(gallery.projects.filter((p) => p.id === slug).map((p) => p.href)).toEqual([path])
-    })
-
-    it(`project ${slug}: linked from the pages of its services and its place, and linking back to them`, () => {
-      const project = entry(built.projects, slug)
-      const path = `/projects/${slug}/`
-      const place = built.locations.find((location) => location.name === project.location)!
-      const pages = [
-        ...(project.services as string[]).map((service) => `/services/${service}/`),
-        `/locations/${place.slug}/`,
-      ]
-      for (const page of pages) {
-        expect(links(page), page).toContain(path)
-        expect(links(path)).toContain(page)
-      }
+      expect(gallery.projects.filter((p) => p.id === project.slug).map((p) => p.href)).toEqual([path])
+      const place = [...locations, ...newLocations].find((location) => location.name === project.location)!
+      for (const page of [...project.services.map((service) => `/services/${service}/`), `/locations/${place.slug}/`])
+        expect(site.hrefs(page), page).toContain(path)
     })
   }
 
-  for (const slug of added('testimonials')) {
-    it(`testimonial ${slug}: in the home carousel, with a dot of its own, and on its job's page`, () => {
-      const testimonial = entry(built.testimonials, slug)
+  for (const testimonial of newTestimonials) {
+    it(`testimonial ${testimonial.slug}: in the home carousel, with a dot of its own, and on its job's page`, () => {
       const carousel = site.islandProps('/', 'TestimonialCarousel') as { items: { id: string; quote: string }[] }
-      expect(carousel.items.filter((item) => item.id === slug).map((item) => item.quote)).toEqual([testimonial.quote])
+      expect(carousel.items.filter((item) => item.id === testimonial.slug).map((item) => item.quote)).toEqual([
+        testimonial.quote,
+      ])
       expect(
         site.dom('/').querySelectorAll('[data-island="TestimonialCarousel"] button[aria-label^="Show testimonial"]'),
-      ).toHaveLength(built.testimonials.length)
+      ).toHaveLength(testimonials.length + newTestimonials.length)
       expect(site.pageText(`/projects/${testimonial.job}/`)).toContain(testimonial.quote)
     })
   }

@@ -34,7 +34,13 @@ export function siteAt(root: string) {
   return {
     htmlFile,
     readFile,
+    readHtml,
     dom,
+    /** Where the links the selector picks on a page go. */
+    hrefs: (path: string, selector = 'a') =>
+      dom(path)
+        .querySelectorAll(selector)
+        .map((a) => a.getAttribute('href')),
     /** The page's visible text with whitespace collapsed (scripts and JSON-LD excluded). */
     pageText(path: string): string {
       const page = parse(readHtml(path))
@@ -67,4 +73,5 @@ if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 }
 
-export const { htmlFile, readFile, dom, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } = siteAt(DIST)
+export const { htmlFile, readFile, readHtml, dom, hrefs, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } =
+  siteAt(DIST)

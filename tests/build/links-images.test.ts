@@ -65,13 +65,12 @@ describe('the license number', () => {
         ? []
         : node.childNodes.flatMap(textNodes)
 
-  it('links to its public record at the CSLB wherever a page prints it, and every page prints it', () => {
+  it('links to its public record at the CSLB wherever a page prints it', () => {
     const unlinked: string[] = []
     for (const { path } of everyPage) {
       const mentions = textNodes(dom(path).querySelector('body')!).filter((text) =>
         text.text.includes(business.licenseNumber),
       )
-      expect(mentions.length, path).toBeGreaterThan(0)
       for (const text of mentions) {
         const link = text.parentNode?.closest('a')
         if (link?.getAttribute('href') !== licenseLookupHref) unlinked.push(`${path}: "${text.text.trim()}"`)

@@ -9,13 +9,9 @@ import { projects, projectsPageProjects } from '../../content/projects.ts'
 import { testimonials } from '../../content/testimonials.ts'
 import { formatBudget } from '../../lib/format.ts'
 import { pathTo } from '../../lib/routes.ts'
-import { dom, pageText } from './dist.ts'
+import { dom, hrefs, pageText } from './dist.ts'
 
-const projectLinks = (path: string) =>
-  dom(path)
-    .querySelectorAll('main a[href^="/projects/"]')
-    .map((a) => a.getAttribute('href'))
-    .filter((href) => href !== '/projects/')
+const projectLinks = (path: string) => hrefs(path, 'main a[href^="/projects/"]').filter((href) => href !== '/projects/')
 
 describe('each project page', () => {
   for (const project of projects) {
@@ -28,13 +24,11 @@ describe('each project page', () => {
         expect(text).toContain(words)
       expect(text).toContain(project.duration)
       expect(text).toContain(formatBudget(project.budget))
-      const hrefs = dom(path)
-        .querySelectorAll('main a')
-        .map((a) => a.getAttribute('href'))
-      const place = hrefs.filter((href) => href?.startsWith('/locations/'))
+      const links = hrefs(path, 'main a')
+      const place = links.filter((href) => href?.startsWith('/locations/'))
       expect(place).toHaveLength(1)
       for (const page of [...project.services.map(pathTo.service), place[0]!]) {
-        expect(hrefs).toContain(page)
+        expect(links).toContain(page)
         expect(projectLinks(page), page).toContain(path)
       }
       const quoted = testimonials.filter((t) => t.job === project.slug)
@@ -87,7 +81,7 @@ describe('the pages that list projects', () => {
     }
   })
 
-  it('the projects page has a card per project shown there, linking its page, with its facts, then a quote link', () => {
+  it('the projects page has a card per project shown there, linking its page and place, with its facts, then a quote link', () => {
     const root = dom('/projects/')
     const cards = root.querySelectorAll('main ul.grid > li')
     expect(
@@ -96,6 +90,11 @@ describe('the pages that list projects', () => {
     projectsPageProjects.forEach((project, i) => {
       for (const fact of [project.type, project.location, project.description])
         expect(cards[i]!.textContent, project.slug).toContain(fact)
+      // A place links to its location page, where there is one.
+      const place = locations.find((location) => location.name === project.location)
+      expect(cards[i]!.querySelector('a[href^="/locations/"]')?.getAttribute('href'), project.slug).toBe(
+        place && pathTo.location(place.slug),
+      )
     })
     expect(
       root
@@ -105,9 +104,7 @@ describe('the pages that list projects', () => {
   })
 
   it('the home gallery links each card to its project', () => {
-    const gallery = dom('/')
-      .querySelectorAll('[data-island="ProjectGallery"] li h3 a')
-      .map((a) => a.getAttribute('href'))
+    const gallery = hrefs('/', '[data-island="ProjectGallery"] li h3 a')
     expect(gallery.length).toBeGreaterThan(0)
     expect(projects.map((project) => pathTo.project(project.slug))).toEqual(expect.arrayContaining(gallery))
   })

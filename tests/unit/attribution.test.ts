@@ -94,14 +94,10 @@ describe('first touch for the visit', () => {
     const tab = visit('/?utm_source=newsletter', 'https://mail.example.com/')
     const sent = { landing_page: '/', referrer_host: 'mail.example.com', utm_source: 'newsletter' }
     expect(visitSource(tab.storage)).toEqual(sent)
-    const off = {
-      getItem: () => {
-        throw new Error('SecurityError')
-      },
-      setItem: () => {
-        throw new Error('SecurityError')
-      },
-    } as unknown as Storage
+    const refuse = () => {
+      throw new Error('SecurityError')
+    }
+    const off = { getItem: refuse, setItem: refuse } as unknown as Storage
     expect(() => rememberFirstVisit(off)).not.toThrow()
     expect(visitSource(off)).toEqual(sent)
   })

@@ -7,10 +7,8 @@ describe('carousel index', () => {
     for (let i = 0; i < 3; i++) seen.push(nextIndex(seen.at(-1)!, 3))
     expect(seen).toEqual([0, 1, 2, 0])
   })
-  it('wraps from first to last going back', () => {
-    expect(wrapIndex(0 - 1, 3)).toBe(2)
-  })
-  it('normalises any integer into range', () => {
+  it('wraps any integer into range: back from the first is the last', () => {
+    expect(wrapIndex(-1, 3)).toBe(2)
     expect(wrapIndex(-4, 3)).toBe(2)
     expect(wrapIndex(7, 3)).toBe(1)
     expect(wrapIndex(5, 0)).toBe(0)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { defineCollection } from '../../content/collection.server.ts'
-import { locations } from '../../content/locations.ts'
 import { Article, Location, Testimonial } from '../../content/schema.ts'
 
 const review = (name: string, order?: number) => ({
@@ -60,12 +59,5 @@ describe('a content collection', () => {
     expect(Article.shape.body.safeParse(paragraphs).success).toBe(true)
     const parsed = Article.shape.body.safeParse([{ type: 'h2', text: 'A heading first' }, ...paragraphs])
     expect(parsed.error?.issues[0]?.message).toMatch(/must open with a paragraph/)
-  })
-})
-
-describe('the content folders', () => {
-  it('link only to location pages that exist', () => {
-    const slugs = locations.map((location) => location.slug)
-    for (const location of locations) expect(slugs, location.slug).toEqual(expect.arrayContaining(location.nearby))
   })
 })

@@ -14,6 +14,7 @@ const inline = { styles: ["'sha256-c3R5bGU='"], scripts: ["'sha256-c2NyaXB0'"] }
 const ruleSet = '/assets/speculation-rules.abc123.json'
 
 describe('_headers file', () => {
+  // The policy's values hold colons (img-src data:, connect-src https://...), which the reader must keep.
   it('reads back exactly the rules it was written from', () => {
     const rules = deployHeaderRules(inline, ruleSet)
     expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules)
@@ -44,11 +45,6 @@ describe('_headers file', () => {
     expect(headersFor(rules, ruleSet)).toContainEqual(['Content-Type', SPECULATION_RULES_TYPE])
     // Prerendering waits for a sign of intent (a pointer resting on a link), not for every link on the page.
     expect(speculationRules([]).prerender.map(({ eagerness }) => eagerness)).toEqual(['moderate'])
-  })
-
-  it('keeps colons inside header values', () => {
-    const [rule] = parseHeadersFile("/*\n  Content-Security-Policy: default-src 'self'; img-src 'self' data:\n")
-    expect(rule!.headers).toEqual([['Content-Security-Policy', "default-src 'self'; img-src 'self' data:"]])
   })
 
   it('rejects a header line before any path', () => {

@@ -8,14 +8,11 @@ const render = (props: { is404: boolean; errorMessage?: string }) =>
   parse(renderToStaticMarkup(<ErrorPage path="/about/" routeParams={{}} {...props} />))
 
 describe('the error page', () => {
-  it('is the spec\'s "Unexpected Application Error!" screen, with the message, when rendering fails', () => {
+  it('is the "Unexpected Application Error!" screen, with the message or a fallback, when rendering fails', () => {
     const page = render({ is404: false, errorMessage: 'Cannot read content/about.ts' })
     expect(page.querySelector('h1')?.textContent).toBe('Unexpected Application Error!')
     expect(page.textContent).toContain('Cannot read content/about.ts')
     expect(page.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/', '/sitemap/'])
-  })
-
-  it('says something went wrong when the error has no message', () => {
     expect(render({ is404: false }).textContent).toContain(pages.error.fallback)
   })
 

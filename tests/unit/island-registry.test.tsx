@@ -2,6 +2,8 @@ import { parse } from 'node-html-parser'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Island, type Islands } from '../../components/islands/registry.tsx'
+import { contactAlternative } from '../../content/business.ts'
+import { formConsent } from '../../content/legal.ts'
 import { quotePhotos } from '../../content/quote-photos.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
@@ -10,15 +12,9 @@ describe('the island registry', () => {
   it('renders a registered island on its own root, with its props serialized beside it', () => {
     const props = {
       backend: { supabaseUrl: 'https://project.supabase.co', publishableKey: 'sb_publishable_test' },
-      contact: {
-        phone: { display: '(619) 555-0142', href: 'tel:+16195550142' },
-        email: { address: 'sales@coastalcraft.example', href: 'mailto:sales@coastalcraft.example' },
-      },
+      contact: contactAlternative,
       photoCopy: quotePhotos,
-      consent: {
-        text: 'We use these details only to answer your request.',
-        privacyLink: { label: 'Privacy Policy', href: '/privacy-policy/' },
-      },
+      consent: formConsent.quote,
     }
     const element = parse(renderToStaticMarkup(<Island name="QuoteForm" props={props} />)).querySelector(
       '[data-island]',
