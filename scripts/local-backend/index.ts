@@ -43,11 +43,9 @@ export interface LocalBackendOptions {
   storageDir?: string | null
   /**
    * How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase (and once at
-   * start); 0 never, and then no weekly report either (a test's backend runs them when the test asks).
+   * start); 0 never, and then no other job either (a test's backend runs them when the test asks).
    */
   sweepIntervalMs?: number
-  /** How often the backend runs the retention job, as pg_cron does daily on Supabase (and once at start); 0 never. */
-  retentionIntervalMs?: number
   /** Take the client address from the last x-forwarded-for entry, as behind a trusted proxy (see keys.ts). */
   trustForwardedFor?: boolean
   limits?: Limits
@@ -144,18 +142,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       LEAD_EMAIL_TO: 'office@localhost',
     })
     // As the pg_cron jobs on Supabase: the sweep every five minutes and the retention job daily (both at start
-    // too), the weekly report while the sweep runs; NOTIFY_PENDING_INTERVAL_MS and RETENTION_INTERVAL_MS change them.
+    // too), the weekly report on Mondays; NOTIFY_PENDING_INTERVAL_MS and RETENTION_INTERVAL_MS change them.
     const sweepIntervalMs = options.sweepIntervalMs ?? Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
     const scheduled = (name: string) => () => callWithSecretKey(`${url}/functions/v1/${name}`, LOCAL_SECRET_KEY, {})
-    stopJobs.push(every(sweepIntervalMs, 'notify-pending', scheduled('notify-pending')))
-    if (sweepIntervalMs > 0) stopJobs.push(at(nextReportAt, 'weekly-report', scheduled('weekly-report')))
-    stopJobs.push(
-      every(
-        options.retentionIntervalMs ?? Number(process.env.RETENTION_INTERVAL_MS || 24 * 60 * 60_000),
-        'the retention job',
-        () => runRetention(db, url, LOCAL_SECRET_KEY),
-      ),
-    )
+    const retentionIntervalMs = Number(process.env.RETENTION_INTERVAL_MS || 24 * 60 * 60_000)
+    if (sweepIntervalMs > 0)
+      stopJobs.push(
+        every(sweepIntervalMs, 'notify-pending', scheduled('notify-pending')),
+        at(nextReportAt, 'weekly-report', scheduled('weekly-report')),
+        every(retentionIntervalMs, 'the retention job', () => runRetention(db, url, LOCAL_SECRET_KEY)),
+      )
     return { url, outboxDir, sweepIntervalMs, stop }
   } catch (error) {
     await stop().catch(() => undefined)
