@@ -14,7 +14,7 @@ import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { type Table, uniqueAddress } from '../db/database.ts'
 import { type application, applicationEmailBody, type lead } from '../db/fixtures.ts'
 
-export const auth = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` })
+export const auth = (key: string): Record<string, string> => ({ apikey: key, Authorization: `Bearer ${key}` })
 
 /** An image of one colour, as sharp encodes it. */
 export const image = (width: number, height: number, background = '#336699', format: 'jpeg' | 'png' = 'jpeg') =>
