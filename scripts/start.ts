@@ -30,7 +30,7 @@ const [backend, site] = await Promise.all([
   startLocalBackend({
     port: LOCAL_BACKEND_PORT,
     ...keptData,
-    ...(inMemory && { dataDir: null, storageDir: null }),
+    ...(inMemory && { dataDir: null }),
     databaseUrl,
   }),
   backendOnly ? undefined : serveStatic({ port: Number(process.env.PORT ?? 3000) }),
@@ -43,8 +43,7 @@ const lines = [
     : []),
   `Backend:   ${backend.url}  (Supabase-compatible: /rest/v1, /storage/v1/object, /functions/v1)`,
   `Outbox:    ${backend.url}/__outbox  (the e-mails the forms sent; files in ${backend.outboxDir})`,
-  `Database:  ${databaseUrl ? `${databaseUrl.replace(/:[^:@/]*@/, ':***@')} (DATABASE_URL)` : inMemory ? 'in memory' : keptData.dataDir}`,
-  `Photos:    ${inMemory ? 'in memory' : keptData.storageDir}`,
+  `Database:  ${databaseUrl ? `${databaseUrl.replace(/:[^:@/]*@/, ':***@')} (DATABASE_URL)` : inMemory ? 'in memory' : keptData.dataDir}  (the photos too)`,
   `Sweep:     notify-pending ${every} (NOTIFY_PENDING_INTERVAL_MS)`,
   `Keys:      publishable ${LOCAL_PUBLISHABLE_KEY}, secret ${LOCAL_SECRET_KEY} (the local ones \`supabase start\` prints)`,
   `           the legacy pair, still accepted: anon ${LOCAL_ANON_KEY}`,
