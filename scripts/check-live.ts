@@ -472,19 +472,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await checkLive(address, process.env.SUPABASE_SECRET_KEY?.trim() || undefined)
   const columns = ['result', 'check', 'target', 'detail'] as const
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((r) => r[column].length)))
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
-  console.log(
-    [
-      line([...columns]),
-      line(widths.map((w) => '-'.repeat(w))),
-      ...rows.map((r) => line(columns.map((c) => r[c]))),
-    ].join('\n'),
-  )
+  const table = [columns, widths.map((w) => '-'.repeat(w)), ...rows.map((r) => columns.map((c) => r[c]))]
+  for (const cells of table) console.log(`| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`)
   const count = (result: Row['result']) => rows.filter((r) => r.result === result).length
+  const failed = count('FAIL')
   console.log(
-    count('FAIL')
-      ? `\n${count('FAIL')} check(s) failed.`
-      : `\nAll ${count('ok')} checks passed (${count('n/a')} not applicable).`,
+    failed ? `\n${failed} check(s) failed.` : `\nAll ${count('ok')} checks passed (${count('n/a')} not applicable).`,
   )
-  process.exitCode = count('FAIL') ? 1 : 0
+  process.exitCode = failed ? 1 : 0
 }

@@ -111,15 +111,14 @@ export async function launchDevTools() {
    */
   async function newTab(setUp?: (page: Session) => Promise<unknown>) {
     const { browserContextId } = await send<{ browserContextId: string }>('Target.createBrowserContext')
-    await send('Target.createTarget', { url: 'about:blank', browserContextId })
-    const { targetInfos } = await send<{ targetInfos: (TargetInfo & { browserContextId: string })[] }>(
-      'Target.getTargets',
-      { filter: [{ type: 'tab' }] },
-    )
-    const tab = targetInfos.find((info) => info.browserContextId === browserContextId)
-    if (!tab) throw new Error('Chromium opened no tab target for the new page')
+    // The tab's own target (forTab), not its page's: a client attached to the page turns prerendering off.
+    const { targetId } = await send<{ targetId: string }>('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
+      forTab: true,
+    })
     const { sessionId: tabSession } = await send<{ sessionId: string }>('Target.attachToTarget', {
-      targetId: tab.targetId,
+      targetId,
       flatten: true,
     })
     const pages = new Map<string, { session: Session; target: TargetInfo }>()

@@ -2,36 +2,53 @@
  * `npm start`: builds the site against the local backend (`npm run build:local`), then serves it with Cloudflare's
  * Pages runtime (scripts/serve.ts) beside the local backend (Postgres in PGlite with the real migrations, the
  * real edge functions in Deno, e-mails to a local outbox). Pass --no-build to serve the last build as it is.
+ * `npm run backend` (--backend-only): the local backend alone, for `npm run dev` (which serves the site itself);
+ * --memory keeps no data, DATABASE_URL puts it on a real Postgres instead of PGlite.
  */
 import { execSync } from 'node:child_process'
-import { LOCAL_BACKEND_PORT, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../lib/local-backend.server.ts'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_BACKEND_PORT,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../lib/local-backend.server.ts'
 import { keptData, startLocalBackend } from './local-backend/index.ts'
 import { serveStatic, stopOnSignal } from './serve.ts'
 
-const sitePort = Number(process.env.PORT ?? 3000)
+const backendOnly = process.argv.includes('--backend-only')
+const inMemory = process.argv.includes('--memory')
+const databaseUrl = process.env.DATABASE_URL
 
-if (!process.argv.includes('--no-build')) {
+if (!backendOnly && !process.argv.includes('--no-build')) {
   console.log('Building the site (the first build also encodes the photos, then keeps them in .cache/images)...')
   execSync('npm run build:local', { stdio: 'inherit' })
 }
 
-console.log(
-  'Starting the local backend (Postgres in PGlite with the migrations, the edge functions in Deno) and the site...',
-)
+console.log('Starting the local backend (Postgres with the migrations, the edge functions in Deno)...')
 const [backend, site] = await Promise.all([
-  startLocalBackend({ port: LOCAL_BACKEND_PORT, ...keptData }),
-  serveStatic({ port: sitePort }),
+  startLocalBackend({
+    port: LOCAL_BACKEND_PORT,
+    ...keptData,
+    ...(inMemory && { dataDir: null }),
+    databaseUrl,
+  }),
+  backendOnly ? undefined : serveStatic({ port: Number(process.env.PORT ?? 3000) }),
 ])
 
-console.log(`
-  Site:     ${site.url}/
-  Backend:  ${backend.url}  (Supabase-compatible: /rest/v1, /storage/v1, /functions/v1)
-  Outbox:   ${backend.url}/__outbox  (e-mails the forms sent; files in ${backend.outboxDir})
-  Keys:     publishable ${LOCAL_PUBLISHABLE_KEY}, secret ${LOCAL_SECRET_KEY}
-            (the local ones \`supabase start\` prints too; \`npm run backend\` also lists the legacy pair)
+const every = backend.sweepIntervalMs > 0 ? `every ${backend.sweepIntervalMs / 1000} s` : 'off'
+const lines = [
+  ...(site
+    ? [`Site:      ${site.url}/  (the quote form at /#contact, the application at /subcontractor-signup/)`]
+    : []),
+  `Backend:   ${backend.url}  (Supabase-compatible: /rest/v1, /storage/v1/object, /functions/v1)`,
+  `Outbox:    ${backend.url}/__outbox  (the e-mails the forms sent; files in ${backend.outboxDir})`,
+  `Database:  ${databaseUrl ? `${databaseUrl.replace(/:[^:@/]*@/, ':***@')} (DATABASE_URL)` : inMemory ? 'in memory' : keptData.dataDir}  (the photos too)`,
+  `Sweep:     notify-pending ${every} (NOTIFY_PENDING_INTERVAL_MS)`,
+  `Keys:      publishable ${LOCAL_PUBLISHABLE_KEY}, secret ${LOCAL_SECRET_KEY} (the local ones \`supabase start\` prints)`,
+  `           the legacy pair, still accepted: anon ${LOCAL_ANON_KEY}`,
+  `           service_role ${LOCAL_SERVICE_ROLE_KEY}`,
+]
+console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n  Press Ctrl+C to stop.\n`)
 
-  Submit the quote form at ${site.url}/#contact or apply at ${site.url}/subcontractor-signup/.
-  Press Ctrl+C to stop.
-`)
-
-stopOnSignal(site.close, backend.stop)
+stopOnSignal(backend.stop, ...(site ? [site.close] : []))

@@ -25,7 +25,7 @@ import { migrate } from './migrations.ts'
 import { createOutbox } from './outbox.ts'
 import { restHandler } from './rest.ts'
 import { at, callWithSecretKey, every, runRetention } from './schedule.ts'
-import { blobStore, storageHandler } from './storage.ts'
+import { storageHandler } from './storage.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -34,20 +34,16 @@ export type Limits = Record<string, number>
 
 export interface LocalBackendOptions {
   port: number
-  /** Where PGlite keeps its files; null keeps everything in memory. */
+  /** Where PGlite keeps its files, the photos' bytes with the rest; null keeps everything in memory. */
   dataDir: string | null
   /** A real Postgres server instead of PGlite (a connection string, e.g. from DATABASE_URL). */
   databaseUrl?: string
   outboxDir: string
-  /** Where Storage's files are kept; null (the default) keeps them in memory. */
-  storageDir?: string | null
   /**
    * How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase (and once at
-   * start); 0 never, and then no weekly report either (a test's backend runs them when the test asks).
+   * start); 0 never, and then no other job either (a test's backend runs them when the test asks).
    */
   sweepIntervalMs?: number
-  /** How often the backend runs the retention job, as pg_cron does daily on Supabase (and once at start); 0 never. */
-  retentionIntervalMs?: number
   /** Take the client address from the last x-forwarded-for entry, as behind a trusted proxy (see keys.ts). */
   trustForwardedFor?: boolean
   limits?: Limits
@@ -62,7 +58,7 @@ export interface LocalBackend {
 }
 
 /** Where `npm start` and `npm run backend` keep the database, the photos and the e-mails between runs. */
-export const keptData = { dataDir: '.local/db', storageDir: '.local/storage', outboxDir: '.local/outbox' }
+export const keptData = { dataDir: '.local/db', outboxDir: '.local/outbox' }
 
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const outboxDir = resolve(options.outboxDir)
@@ -85,7 +81,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       await db.transaction((tx) => tx.query(`update private.limits set ${name} = $1`, [value]))
     }
     const rest = restHandler(db)
-    const storage = storageHandler(db, blobStore(options.storageDir ? resolve(options.storageDir) : null))
+    const storage = storageHandler(db)
     const outbox = createOutbox(outboxDir, LOCAL_EMAIL_API_KEY)
     const route = async (request: IncomingMessage, response: ServerResponse) => {
       const url = new URL(request.url ?? '/', 'http://backend')
@@ -144,18 +140,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       LEAD_EMAIL_TO: 'office@localhost',
     })
     // As the pg_cron jobs on Supabase: the sweep every five minutes and the retention job daily (both at start
-    // too), the weekly report while the sweep runs; NOTIFY_PENDING_INTERVAL_MS and RETENTION_INTERVAL_MS change them.
+    // too), the weekly report on Mondays; NOTIFY_PENDING_INTERVAL_MS and RETENTION_INTERVAL_MS change them.
     const sweepIntervalMs = options.sweepIntervalMs ?? Number(process.env.NOTIFY_PENDING_INTERVAL_MS || 5 * 60_000)
     const scheduled = (name: string) => () => callWithSecretKey(`${url}/functions/v1/${name}`, LOCAL_SECRET_KEY, {})
-    stopJobs.push(every(sweepIntervalMs, 'notify-pending', scheduled('notify-pending')))
-    if (sweepIntervalMs > 0) stopJobs.push(at(nextReportAt, 'weekly-report', scheduled('weekly-report')))
-    stopJobs.push(
-      every(
-        options.retentionIntervalMs ?? Number(process.env.RETENTION_INTERVAL_MS || 24 * 60 * 60_000),
-        'the retention job',
-        () => runRetention(db, url, LOCAL_SECRET_KEY),
-      ),
-    )
+    const retentionIntervalMs = Number(process.env.RETENTION_INTERVAL_MS || 24 * 60 * 60_000)
+    if (sweepIntervalMs > 0)
+      stopJobs.push(
+        every(sweepIntervalMs, 'notify-pending', scheduled('notify-pending')),
+        at(nextReportAt, 'weekly-report', scheduled('weekly-report')),
+        every(retentionIntervalMs, 'the retention job', () => runRetention(db, url, LOCAL_SECRET_KEY)),
+      )
     return { url, outboxDir, sweepIntervalMs, stop }
   } catch (error) {
     await stop().catch(() => undefined)

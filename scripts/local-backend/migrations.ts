@@ -27,7 +27,7 @@ export async function migrate(db: Database, migrationsDir: string, { storage = t
   if (unknown.length > 0)
     throw new Error(
       `The local database records migrations that supabase/migrations no longer has (${unknown.join(', ')}): ` +
-        'it was made by an older schema. Delete the folders .local/db and .local/storage to start afresh.',
+        'it was made by an older schema. Delete the folder .local/db to start afresh.',
     )
 
   for (const file of files) {

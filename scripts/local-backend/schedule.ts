@@ -5,15 +5,16 @@
  */
 import type { Database } from './database.ts'
 
+const logged = (name: string, job: () => Promise<unknown>) =>
+  job().catch((error: unknown) => console.error(`local backend: ${name} failed:`, error))
+
 export function every(intervalMs: number, name: string, job: () => Promise<unknown>): () => void {
   if (intervalMs <= 0) return () => {}
   let running = false
   const run = () => {
     if (running) return
     running = true
-    job()
-      .catch((error: unknown) => console.error(`local backend: ${name} failed:`, error))
-      .finally(() => (running = false))
+    void logged(name, job).finally(() => (running = false))
   }
   run()
   const timer = setInterval(run, intervalMs)
@@ -25,11 +26,7 @@ export function every(intervalMs: number, name: string, job: () => Promise<unkno
 export function at(next: (now: Date) => Date, name: string, job: () => Promise<unknown>): () => void {
   let timer: NodeJS.Timeout | undefined
   const plan = () => {
-    timer = setTimeout(() => {
-      job()
-        .catch((error: unknown) => console.error(`local backend: ${name} failed:`, error))
-        .finally(plan)
-    }, next(new Date()).getTime() - Date.now())
+    timer = setTimeout(() => logged(name, job).finally(plan), next(new Date()).getTime() - Date.now())
     timer.unref()
   }
   plan()

@@ -1,13 +1,11 @@
 /**
  * `/storage/v1/object/...`: the part of Supabase Storage the site and the functions use, answered as Storage
  * answers it (supabase/storage, src/http/routes/object), with the rows in storage.objects beside everything
- * else (supabase-storage.sql) and the bytes in a folder or in memory. A refusal is HTTP 400 (500 stays 500)
+ * else (supabase-storage.sql) and each object's bytes in its row. A refusal is HTTP 400 (500 stays 500)
  * with the real status in the body: { statusCode, code, message }.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join } from 'node:path'
 import { type Database, isDatabaseError, type Tx } from './database.ts'
 import { BodyTooLarge, header, parseJson, readBody, send, sendJson } from './http.ts'
 import { gatewayRole, LOCAL_JWT_SECRET, requestSettings } from './keys.ts'
@@ -47,39 +45,6 @@ function reply(response: ServerResponse, error: unknown) {
   sendJson(response, statusCode === 500 ? 500 : 400, { statusCode: String(statusCode), code, message })
 }
 
-/** Where the bytes are kept: a folder (npm start), or memory (tests); each version of an object apart. */
-export interface BlobStore {
-  put(key: string, bytes: Buffer): void
-  get(key: string): Buffer | undefined
-  delete(key: string): void
-}
-
-export function blobStore(folder: string | null): BlobStore {
-  if (folder === null) {
-    const kept = new Map<string, Buffer>()
-    return {
-      put: (key, bytes) => void kept.set(key, bytes),
-      get: (key) => kept.get(key),
-      delete: (key) => void kept.delete(key),
-    }
-  }
-  mkdirSync(folder, { recursive: true })
-  const path = (key: string) => join(folder, createHash('sha256').update(key).digest('hex'))
-  return {
-    put: (key, bytes) => writeFileSync(path(key), bytes),
-    get: (key) => {
-      try {
-        return readFileSync(path(key))
-      } catch {
-        return undefined
-      }
-    },
-    delete: (key) => rmSync(path(key), { force: true }),
-  }
-}
-
-const blobKey = (bucket: string, name: string, version: string) => `${bucket}/${name}#${version}`
-
 // Signed URLs carry an HS256 token over { url: "<bucket>/<name>", scope: "download", iat, exp }, as Storage signs them.
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')
 const hmac = (data: string) => base64url(createHmac('sha256', LOCAL_JWT_SECRET).update(data).digest())
@@ -110,7 +75,7 @@ function typeAllowed(type: string, allowed: string[] | null): boolean {
 /** Work in a transaction as the caller: its role and its request settings, so its policies decide. */
 type AsCaller = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>
 
-export function storageHandler(db: Database, blobs: BlobStore) {
+export function storageHandler(db: Database) {
   /** A raw upload, as the quote form sends it: the bucket's limits, then its policy, then the bytes and the row. */
   async function upload(request: IncomingMessage, asCaller: AsCaller, bucket: string, name: string) {
     const { rows } = await db.transaction((tx) =>
@@ -131,14 +96,13 @@ export function storageHandler(db: Database, blobs: BlobStore) {
     // needed) and rolling it back; then the row is written as Storage's admin. Triggers run at both writes.
     const version = randomUUID()
     const rolledBack = new Error('test permission')
-    const insert = 'insert into storage.objects (bucket_id, name, version, metadata) values ($1, $2, $3, $4)'
+    const insert = 'insert into storage.objects (bucket_id, name, version, metadata, bytes) values ($1, $2, $3, $4, $5)'
     await asCaller(async (tx) => {
-      await tx.query(insert, [bucket, name, version, null])
+      await tx.query(insert, [bucket, name, version, null, null])
       throw rolledBack
     }).catch((error: unknown) => {
       if (error !== rolledBack) throw error
     })
-    blobs.put(blobKey(bucket, name, version), bytes)
     const metadata = {
       mimetype,
       size: bytes.length,
@@ -146,15 +110,10 @@ export function storageHandler(db: Database, blobs: BlobStore) {
       eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
       lastModified: new Date().toISOString(),
     }
-    try {
-      const written = await db.transaction((tx) =>
-        tx.query<{ id: string }>(`${insert} returning id`, [bucket, name, version, metadata]),
-      )
-      return { Id: written.rows[0]!.id, Key: `${bucket}/${name}` }
-    } catch (error) {
-      blobs.delete(blobKey(bucket, name, version))
-      throw error
-    }
+    const written = await db.transaction((tx) =>
+      tx.query<{ id: string }>(`${insert} returning id`, [bucket, name, version, metadata, bytes]),
+    )
+    return { Id: written.rows[0]!.id, Key: `${bucket}/${name}` }
   }
 
   /** Signed links to the objects among `paths` that the caller can see (its role's select policies decide). */
@@ -178,14 +137,13 @@ export function storageHandler(db: Database, blobs: BlobStore) {
   async function download(response: ServerResponse, bucket: string, name: string, token: string) {
     verifyToken(token, `${bucket}/${name}`)
     const { rows } = await db.transaction((tx) =>
-      tx.query<{ version: string; metadata: { mimetype: string; cacheControl: string } }>(
-        'select version, metadata from storage.objects where bucket_id = $1 and name = $2',
+      tx.query<{ bytes: Uint8Array | null; metadata: { mimetype: string; cacheControl: string } }>(
+        'select bytes, metadata from storage.objects where bucket_id = $1 and name = $2',
         [bucket, name],
       ),
     )
-    const bytes = rows[0] && blobs.get(blobKey(bucket, name, rows[0].version))
-    if (!rows[0] || !bytes) throw new StorageError(404, 'NoSuchKey', 'Object not found')
-    send(response, 200, bytes, {
+    if (!rows[0]?.bytes) throw new StorageError(404, 'NoSuchKey', 'Object not found')
+    send(response, 200, Buffer.from(rows[0].bytes), {
       'Content-Type': rows[0].metadata.mimetype,
       'Cache-Control': rows[0].metadata.cacheControl,
     })
@@ -212,12 +170,12 @@ export function storageHandler(db: Database, blobs: BlobStore) {
     const { rows } = await asCaller(async (tx) => {
       // Storage sets this before its own deletes; storage.protect_delete() refuses every other DELETE.
       await tx.query("select set_config('storage.allow_delete_query', 'true', true)")
-      return tx.query<{ name: string; version: string }>(
-        'delete from storage.objects where bucket_id = $1 and name = any($2) returning *',
+      return tx.query(
+        `delete from storage.objects where bucket_id = $1 and name = any($2)
+         returning id, bucket_id, name, owner, owner_id, version, metadata, created_at, updated_at, last_accessed_at`,
         [bucket, names],
       )
     })
-    for (const row of rows) blobs.delete(blobKey(bucket, row.name, row.version))
     return rows
   }
 

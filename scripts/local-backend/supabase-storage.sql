@@ -32,6 +32,8 @@ create table if not exists storage.objects (
   user_metadata jsonb
 );
 create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+-- Storage keeps an object's bytes in S3; the stand-in keeps them in the row, so one database holds everything.
+alter table storage.objects add column if not exists bytes bytea;
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;

@@ -76,6 +76,14 @@ export function insertAs(
 
 export type Table = 'leads' | 'subcontractors'
 
+/** The rows of one statement, or of several without parameters, as the owner unless a role is named. */
+export const rowsOf = async <T = Record<string, unknown>>(
+  db: Database,
+  sql: string,
+  params: unknown[] = [],
+  role?: DatabaseRole,
+) => (await db.transaction((tx) => tx.query<T>(sql, params), role)).rows
+
 /** A migrated database for this test file (made before its tests, closed after), and SQL on it. */
 export function useDatabase() {
   let db: Database
@@ -85,9 +93,8 @@ export function useDatabase() {
   })
   afterAll(() => db?.close())
 
-  /** The rows of one statement, or of several without parameters, as the owner unless a role is named. */
-  const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = [], role?: DatabaseRole) =>
-    (await db.transaction((tx) => tx.query<T>(sql, params), role)).rows
+  const query = <T = Record<string, unknown>>(sql: string, params: unknown[] = [], role?: DatabaseRole) =>
+    rowsOf<T>(db, sql, params, role)
   return {
     database: () => db,
     query,

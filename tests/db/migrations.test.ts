@@ -9,45 +9,32 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { connectDatabase, type Database } from '../../scripts/local-backend/database.ts'
 import { migrate } from '../../scripts/local-backend/migrations.ts'
 import { CRON_DATABASE } from '../../scripts/postgres-server.ts'
-import { insertAs, migrationsDir, postgresDatabase } from './database.ts'
+import { insertAs, migrationsDir, postgresDatabase, rowsOf } from './database.ts'
 import { lead } from './fixtures.ts'
 
 const installed = async (db: Database) =>
-  (
-    await db.transaction((tx) =>
-      tx.query<{ extname: string }>(
-        "select extname from pg_extension where extname in ('pg_cron', 'pg_net') order by extname",
-      ),
-    )
-  ).rows.map((row) => row.extname)
+  (await rowsOf(db, "select extname from pg_extension where extname in ('pg_cron', 'pg_net') order by 1")).map(
+    (row) => row.extname,
+  )
 
 test("where Storage's tables and pg_cron are missing the migrations apply: no photos, nothing scheduled", async () => {
   const db = connectDatabase(await postgresDatabase())
   await migrate(db, migrationsDir, { storage: false })
-  expect((await db.transaction((tx) => tx.query("select to_regclass('storage.objects') as objects"))).rows).toEqual([
-    { objects: null },
-  ])
+  expect(await rowsOf(db, "select to_regclass('storage.objects') as objects")).toEqual([{ objects: null }])
   expect(await installed(db)).toEqual([])
-  const row = { ...lead(), photo_count: 2 }
-  await insertAs(db, 'anon', 'leads', row)
-  const pending = await db.transaction(
-    (tx) => tx.query<{ ids: unknown }>("select public.pending_notifications(10, '0 seconds') as ids"),
-    'service_role',
-  )
-  expect(pending.rows[0]!.ids).toEqual([])
+  await insertAs(db, 'anon', 'leads', { ...lead(), photo_count: 2 })
+  const pending = "select public.pending_notifications(10, '0 seconds') as ids"
+  expect(await rowsOf(db, pending, [], 'service_role')).toEqual([{ ids: [] }])
   await db.close()
 })
 
 describe("the schedules, in pg_cron's database on a real server", () => {
   let db: Database
   afterAll(() => db?.close())
-  const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-    (await db.transaction((tx) => tx.query<T>(text, params))).rows
+  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rowsOf<T>(db, text, params)
   /** The one job of that name, after scheduling it twice; no request made yet. */
   async function scheduledTwice(job: string, schedule: string) {
-    await db.transaction((tx) =>
-      tx.exec(`select private.${schedule}(); select private.${schedule}(); delete from net.calls`),
-    )
+    await sql(`select private.${schedule}(); select private.${schedule}(); delete from net.calls`)
     return sql<{ schedule: string; command: string }>('select schedule, command from cron.job where jobname = $1', [
       job,
     ])
@@ -61,19 +48,17 @@ describe("the schedules, in pg_cron's database on a real server", () => {
     expect(await sql('select jobname from cron.job')).toEqual([])
     // For the tests below, stand-ins with the signatures of pg_net's net.http_post and net.http_delete (before 0.15,
     // which takes no body), recording each call, and of Vault's decrypted_secrets view.
-    await db.transaction((tx) =>
-      tx.exec(`
-        create schema net;
-        create table net.calls (method text, url text, body jsonb, headers jsonb, timeout_milliseconds integer);
-        create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
-          returns bigint language sql as $$ insert into net.calls values ('POST', url, body, headers, timeout_milliseconds) returning 1::bigint $$;
-        create function net.http_delete(url text, params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
-          returns bigint language sql as $$ insert into net.calls values ('DELETE', url, null, headers, timeout_milliseconds) returning 1::bigint $$;
-        create schema vault;
-        create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
-        insert into vault.decrypted_secrets values ('project_url', '${project}'), ('secret_key', 'sb_secret_from_vault');
-      `),
-    )
+    await sql(`
+      create schema net;
+      create table net.calls (method text, url text, body jsonb, headers jsonb, timeout_milliseconds integer);
+      create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+        returns bigint language sql as $$ insert into net.calls values ('POST', url, body, headers, timeout_milliseconds) returning 1::bigint $$;
+      create function net.http_delete(url text, params jsonb default '{}', headers jsonb default '{}', timeout_milliseconds integer default 5000)
+        returns bigint language sql as $$ insert into net.calls values ('DELETE', url, null, headers, timeout_milliseconds) returning 1::bigint $$;
+      create schema vault;
+      create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
+      insert into vault.decrypted_secrets values ('project_url', '${project}'), ('secret_key', 'sb_secret_from_vault');
+    `)
   })
 
   test.each([
@@ -89,7 +74,7 @@ describe("the schedules, in pg_cron's database on a real server", () => {
     async (job, schedule, _when, cron) => {
       const jobs = await scheduledTwice(job, schedule)
       expect(jobs.map((scheduled) => scheduled.schedule)).toEqual([cron])
-      await db.transaction((tx) => tx.exec(jobs[0]!.command))
+      await sql(jobs[0]!.command)
       expect(await sql('select * from net.calls')).toEqual([
         {
           method: 'POST',
@@ -111,7 +96,7 @@ describe("the schedules, in pg_cron's database on a real server", () => {
     const photos = [`${expired.id}/${randomUUID()}.jpg`, `${expired.id}/${randomUUID()}.jpg`].sort()
     await sql("insert into storage.objects (bucket_id, name) select 'lead-photos', unnest($1::text[])", [photos])
     await sql("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id])
-    await db.transaction((tx) => tx.exec(jobs[0]!.command))
+    await sql(jobs[0]!.command)
     expect(await sql('select id from public.leads where id = $1', [expired.id])).toEqual([])
     expect(await sql('select * from net.calls order by url')).toEqual(
       photos.map((photo) => ({

@@ -17,12 +17,7 @@ const challenge = async () =>
   (await query<{ challenge: Challenge }>('select public.proof_challenge() as challenge', [], 'anon'))[0]!.challenge
 const proof = async () => (await solveProof(await challenge()))!
 const verification = async (id: string) =>
-  (
-    await query<{ verification: string; proof: string | null }>(
-      'select verification, proof from public.leads where id = $1',
-      [id],
-    )
-  )[0]
+  (await query('select verification, proof from public.leads where id = $1', [id]))[0]
 /** Stores a lead as anon with this proof; what the row says about it. */
 async function submit(proofPayload: string | undefined, address = '10.20.0.1') {
   const row = lead()

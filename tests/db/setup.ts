@@ -39,7 +39,6 @@ export default async function setup(project: TestProject) {
     databaseUrl,
     outboxDir,
     sweepIntervalMs: 0,
-    retentionIntervalMs: 0,
     trustForwardedFor: true,
   })
   project.provide('postgres', server.url(''))

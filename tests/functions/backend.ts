@@ -12,8 +12,9 @@ import type { Limits } from '../../scripts/local-backend/index.ts'
 import { type Fault, readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { type Table, uniqueAddress } from '../db/database.ts'
+import { type application, applicationEmailBody, type lead } from '../db/fixtures.ts'
 
-export const auth = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` })
+export const auth = (key: string): Record<string, string> => ({ apikey: key, Authorization: `Bearer ${key}` })
 
 /** An image of one colour, as sharp encodes it. */
 export const image = (width: number, height: number, background = '#336699', format: 'jpeg' | 'png' = 'jpeg') =>
@@ -53,30 +54,42 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
   }, 600_000)
   afterAll(() => db.end())
 
+  /** A function called as the site calls it (the publishable key), or with the headers given. */
+  const call = async (fn: string, body: unknown, { method = 'POST', headers = auth(LOCAL_PUBLISHABLE_KEY) } = {}) =>
+    answer(
+      await fetch(`${url}/functions/v1/${fn}`, {
+        method,
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    )
+  /** A function called as pg_cron calls it: the secret key (unless another is named) as apikey alone. */
+  const scheduled = (fn: string, body: object, key = LOCAL_SECRET_KEY) => call(fn, body, { headers: { apikey: key } })
+  /**
+   * Stores a row as the site does (publishable key, with a proof of work unless `verified: false`: then it is
+   * held), from an address of its own so the per-address limit never trips.
+   */
+  async function insert(table: Table, row: object, { verified = true } = {}) {
+    const client = new PostgrestClient(`${url}/rest/v1`, {
+      headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'X-Forwarded-For': uniqueAddress() },
+    })
+    const proof = verified ? await solveProof(await fetchChallenge(url, LOCAL_PUBLISHABLE_KEY)) : undefined
+    const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
+    if (error) throw new Error(`insert into ${table}: ${error.message}`)
+  }
+
   return {
     url,
     /** SQL on the backend's database, as its owner. */
     query: (text: string, params?: unknown[]) => db.query(text, params),
-    call: async (fn: string, body: unknown, init: RequestInit = {}) =>
-      answer(
-        await fetch(`${url}/functions/v1/${fn}`, {
-          method: 'POST',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-          ...init,
-          headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'Content-Type': 'application/json', ...init.headers },
-        }),
-      ),
-    /**
-     * Stores a row as the site does (publishable key, with a proof of work unless `verified: false`: then it is
-     * held), from an address of its own so the per-address limit never trips.
-     */
-    async insert(table: Table, row: object, { verified = true } = {}) {
-      const client = new PostgrestClient(`${url}/rest/v1`, {
-        headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'X-Forwarded-For': uniqueAddress() },
-      })
-      const proof = verified ? await solveProof(await fetchChallenge(url, LOCAL_PUBLISHABLE_KEY)) : undefined
-      const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
-      if (error) throw new Error(`insert into ${table}: ${error.message}`)
+    call,
+    scheduled,
+    insert,
+    /** Stores a submission, then calls its form's e-mail function, as the site does: that answer. */
+    async submit(row: ReturnType<typeof lead> | ReturnType<typeof application>, options = { verified: true }) {
+      if (!('company_name' in row)) return insert('leads', row, options).then(() => call('send-lead-email', row))
+      await insert('subcontractors', row, options)
+      return call('send-subcontractor-email', applicationEmailBody(row))
     },
     /** Uploads bytes as the quote form does (a raw POST, here with the legacy anon key); Storage's answer. */
     upload: async (path: string, bytes: Uint8Array, type = 'image/jpeg') =>
@@ -89,15 +102,9 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
       ),
     row: async (table: Table, id: string): Promise<Record<string, unknown> | undefined> =>
       (await db.query(`select * from public.${table} where id = $1`, [id])).rows[0],
-    /** Runs notify-pending as pg_cron does, with the secret key as apikey. */
-    sweep: async (options: { min_age_seconds?: number; batch?: number } = { min_age_seconds: 0 }) =>
-      answer(
-        await fetch(`${url}/functions/v1/notify-pending`, {
-          method: 'POST',
-          headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
-          body: JSON.stringify(options),
-        }),
-      ),
+    /** Runs notify-pending as pg_cron does. */
+    sweep: (options: { min_age_seconds?: number; batch?: number } = { min_age_seconds: 0 }) =>
+      scheduled('notify-pending', options),
     /** Makes the outbox answer the next `times` sends with this error. */
     async failSends(fault: Fault) {
       await fetch(`${url}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) })

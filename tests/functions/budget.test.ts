@@ -3,7 +3,7 @@
  * for the owner) shared by single e-mails, acknowledgements, the digest and the held-submissions e-mail.
  */
 import { expect, test } from 'vitest'
-import { application, applicationEmailBody, lead, marker } from '../db/fixtures.ts'
+import { application, lead, marker } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
 const backend = useBackend({
@@ -14,17 +14,9 @@ test('a day of 12 e-mails: 7 single, 3 acknowledgements, one digest with the oth
   const leads = Array.from({ length: 6 }, () => lead())
   const apps = Array.from({ length: 3 }, () => application())
   const answers = []
-  for (const row of leads) {
-    await backend.insert('leads', row)
-    answers.push((await backend.call('send-lead-email', row)).body)
-  }
-  for (const row of apps) {
-    await backend.insert('subcontractors', row)
-    answers.push((await backend.call('send-subcontractor-email', applicationEmailBody(row))).body)
-  }
+  for (const row of [...leads, ...apps]) answers.push((await backend.submit(row)).body)
   const held = lead({ name: marker('Held') })
-  await backend.insert('leads', held, { verified: false })
-  expect((await backend.call('send-lead-email', held)).body).toEqual({ ok: true, queued: true })
+  expect((await backend.submit(held, { verified: false })).body).toEqual({ ok: true, queued: true })
 
   expect(answers.slice(0, 7)).toEqual(Array.from({ length: 7 }, () => ({ ok: true })))
   expect(answers.slice(7)).toEqual([
@@ -45,8 +37,7 @@ test('a day of 12 e-mails: 7 single, 3 acknowledgements, one digest with the oth
   expect(emailsPerSubmission[9]![0]!.subject).toBe('Website: 1 held submission to look over')
 
   const late = lead()
-  await backend.insert('leads', late)
-  expect((await backend.call('send-lead-email', late)).body).toEqual({ ok: true, queued: true })
+  expect((await backend.submit(late)).body).toEqual({ ok: true, queued: true })
   expect(await backend.sweep()).toMatchObject({ body: { digest: null } })
   expect(backend.emailsMentioning(late.name)).toEqual([])
 })

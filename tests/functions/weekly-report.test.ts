@@ -1,17 +1,12 @@
 /** weekly-report, the owner's Monday summary: secret key only, once a week at 8:00 San Diego time. */
 import { describe, expect, test } from 'vitest'
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
+import { LOCAL_PUBLISHABLE_KEY } from '../../lib/local-backend.server.ts'
 import { application, lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
 const backend = useBackend()
 
-const report = (body: object, key = LOCAL_SECRET_KEY) =>
-  fetch(`${backend.url}/functions/v1/weekly-report`, {
-    method: 'POST',
-    headers: { apikey: key, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+const report = (body: object, key?: string) => backend.scheduled('weekly-report', body, key)
 
 /** Sets when a stored row arrived and, unless left out, how many minutes later it was e-mailed. */
 const times = (table: 'leads' | 'subcontractors', id: string, created: string, mailedAfterMinutes?: number) =>
@@ -26,9 +21,9 @@ const weeklyEmails = () =>
 describe('weekly-report', () => {
   test("takes only a secret key; a check, or a call when it is not 8 o'clock on a Monday in San Diego, sends nothing", async () => {
     expect((await report({}, LOCAL_PUBLISHABLE_KEY)).status).toBe(401)
-    expect(await (await report({ check: true })).json()).toEqual({ ok: true, configured: true })
+    expect((await report({ check: true })).body).toEqual({ ok: true, configured: true })
     // The 15:00 UTC call in winter.
-    expect(await (await report({ now: '2026-11-30T15:00:00Z' })).json()).toMatchObject({ sent: false })
+    expect((await report({ now: '2026-11-30T15:00:00Z' })).body).toMatchObject({ sent: false })
     expect(weeklyEmails()).toEqual([])
   })
 
@@ -49,7 +44,7 @@ describe('weekly-report', () => {
     await times('subcontractors', rows.applicant.id, '2026-11-24T18:00:00Z', 2)
 
     const first = await report({ now: '2026-11-30T16:05:00Z' })
-    expect(await first.json()).toMatchObject({ sent: true, week: '2026-11-23' })
+    expect(first.body).toMatchObject({ sent: true, week: '2026-11-23' })
     const again = await report({ now: '2026-11-30T16:40:00Z' })
     expect(again.status).toBe(200)
 
