@@ -63,10 +63,12 @@ describe('first paint from the HTML alone', () => {
   it('no page preconnects, loads a font or a CSS url(), or preloads anything but its LCP image', () => {
     for (const { route, dom, html } of pages) {
       expect(dom.querySelectorAll('link[rel="preconnect"]'), route.path).toEqual([])
+      const preloads = dom.querySelectorAll('link[rel="preload"]')
       expect(
-        dom.querySelectorAll('link[rel="preload"]').map((link) => link.getAttribute('as')),
+        preloads.map((link) => link.getAttribute('as')),
         route.path,
       ).toEqual(route.lcpImage ? ['image'] : [])
+      if (route.lcpImage) expect(preloads[0]!.getAttribute('imagesrcset'), route.path).toContain(`/${route.lcpImage}.`)
       expect(html, route.path).not.toMatch(/@import|@font-face|url\(/)
     }
   })
