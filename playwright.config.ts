@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_PATH } from './scripts/debian-packages.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/debian-packages.ts'
 import { freePort } from './scripts/free-port.ts'
 import { LIGHTHOUSE_PHONE } from './scripts/largest-paint.ts'
 
@@ -17,15 +17,7 @@ export default defineConfig({
     baseURL: site,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -7,6 +7,16 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 
 /** Browser tests drive Debian's Chromium (Playwright's own browser download cannot work on these machines). */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
+/** Offline and headless-safe: no sandbox (root), no GPU, and none of the background fetches that would go out. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 /** The Nu Html Checker's Java (vnu-jar's own launcher would download one). */
 export const JAVA_PATH = '/usr/bin/java'
 /** PostgreSQL 15 with pg_cron, for the database tests (scripts/postgres-server.ts). */

@@ -9,18 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
-import { CHROMIUM_PATH } from './debian-packages.ts'
-
-/** The flags the bench launches Chromium with, as playwright.config.ts does (design: Debian's Chromium, offline). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './debian-packages.ts'
 
 export interface DevToolsEvent {
   method: string
