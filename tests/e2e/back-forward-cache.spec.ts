@@ -1,10 +1,6 @@
-/**
- * The back button shows the page as it was left, at once: Chromium's back/forward cache keeps it, unless the
- * page holds something that forbids it (Cache-Control: no-store on the document, an unload handler, a
- * connection left open by an island or the submission code...). Playwright launches Chromium with that cache
- * off; this file turns it back on.
- */
-
+// The back button shows the page as it was left, at once, from Chromium's back/forward cache, unless the page forbids
+// it (no-store on the document, an unload handler, a connection left open...). Playwright launches Chromium with that
+// cache off; this file turns it back on.
 import config from '../../playwright.config.ts'
 import { pathsByKind } from '../../scripts/page-kinds.ts'
 import { expect, test } from './fixtures.ts'

@@ -1,8 +1,6 @@
-/**
- * A case study's before-and-after comparison (components/BeforeAfter.tsx, lib/browser/before-after.ts) in
- * Chromium: the keyboard, a mouse and a finger move the divider, a screen reader hears where it is, and without
- * scripts both photos stand side by side with their captions.
- */
+// A case study's before-and-after comparison (components/BeforeAfter.tsx, lib/browser/before-after.ts) in Chromium:
+// the keyboard, a mouse and a finger move the divider, a screen reader hears where it is, and without scripts both
+// photos stand side by side with their captions.
 import type { Page } from '@playwright/test'
 import { pages } from '../../content/pages.ts'
 import { projects } from '../../content/projects.ts'

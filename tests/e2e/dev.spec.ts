@@ -1,9 +1,5 @@
-/**
- * `npm run dev` (Vike's dev server, with hot reload) serves the site from source, and its forms post to the
- * local backend like the build's do: a smoke test that a newcomer's first command works. The dev server takes
- * a free port from the system, so it never collides with another checkout's; the e2e server's local backend
- * (LOCAL_BACKEND_PORT) answers the form.
- */
+// `npm run dev` (Vike's dev server) serves the site from source and its forms post to the e2e server's local backend:
+// a newcomer's first command works. It takes a free port, so it never collides with another checkout's.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { home } from '../../content/home.ts'
 import { freePort } from '../../scripts/free-port.ts'

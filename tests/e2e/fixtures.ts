@@ -1,10 +1,6 @@
-/**
- * The `test` of every spec. Each test visits from an address of its own: its page's Supabase requests carry an
- * x-forwarded-for address no other test uses (the e2e backend trusts it, scripts/e2e-server.ts), so the
- * database's per-address limit never trips by accident. And each test fails if its page reports a Content
- * Security Policy violation: the host serves the real _headers, so the whole suite browses under the real CSP.
- * A test's own route handlers pass requests on with route.fallback(), so the address is still added.
- */
+// The `test` of every spec. Each test's Supabase requests carry an x-forwarded-for address of its own (trusted by
+// scripts/e2e-server.ts), so the per-address limit never trips; a test's own routes must pass on with route.fallback().
+// A test fails on any Content Security Policy violation: the host serves the real _headers.
 import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import { outDir } from '../../lib/config.server.ts'

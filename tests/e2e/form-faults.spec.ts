@@ -1,10 +1,6 @@
-/**
- * Every fault path of a submission, injected in the browser or at the e-mail provider, ends with the visitor
- * informed, the button enabled and every field kept, and once the cause is gone the lead is stored and mailed
- * exactly once: not hydrated yet (no JavaScript at all: pages.spec.ts), the submission code failing to load
- * (once, or for good after a deploy), no connection, no answer, no crypto.randomUUID, the provider refusing,
- * and an outage that notify-pending recovers from.
- */
+// Every fault of a submission, in the browser or at the e-mail provider, leaves the visitor informed, the button
+// enabled and every field kept; once the cause is gone the lead is stored and mailed exactly once.
+// With no JavaScript at all: pages.spec.ts.
 import type { BrowserContext, Page } from '@playwright/test'
 import { RELOAD_MESSAGE } from '../../components/islands/useFormSubmission.ts'
 import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
@@ -53,11 +49,8 @@ test.describe('the submission code does not load', () => {
   // A page that navigates away may still be asking for JavaScript when the test ends.
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
-  /**
-   * Fails every request for the submission chunk (the one with Supabase's client, known by its auth library's
-   * name) until unrouted: a dropped
-   * connection, or with a status the 404 of a file a deploy replaced.
-   */
+  // Fails the submission chunk (Supabase's client, known by its auth library's name) until unrouted: a dropped
+  // connection, or with `status` the 404 of a file a deploy replaced.
   async function failSubmissionChunk(page: Page, status?: number) {
     let failed = 0
     await page.route('**/assets/**/*.js', async (route) => {

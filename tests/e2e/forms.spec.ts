@@ -1,8 +1,6 @@
-/**
- * Both forms against the local backend (real migrations, real functions, the outbox), each test as a visitor
- * of its own address: their fields and states, every error message a visitor can meet, the rules of rules.ts
- * as the visitor meets them, and what the visitor is told about their details. Fault paths: form-faults.spec.ts.
- */
+// Both forms against the local backend (real migrations, real functions, the outbox), each test from its own address:
+// their fields and states, every error message a visitor can meet, the rules of rules.ts as the visitor meets them,
+// and what the visitor is told about their details. Fault paths: form-faults.spec.ts.
 import type { Locator, Page, Route } from '@playwright/test'
 import { formConsent, retentionMonths } from '../../content/legal.ts'
 import { projectTypeLabel, projectTypes } from '../../lib/forms.ts'

@@ -1,7 +1,5 @@
-/**
- * Each page kind inlines only the CSS its pages use (scripts/inline-page-assets.ts): with the whole site
- * stylesheet in its place, a page must look exactly the same, element by element, at both widths.
- */
+// Each page kind inlines only the CSS its pages use (scripts/inline-page-assets.ts): with the whole site stylesheet
+// in its place, a page must look exactly the same, element by element, at both widths.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathsByKind, WHOLE_STYLESHEET } from '../../scripts/page-kinds.ts'
@@ -10,11 +8,8 @@ import { expect, SITE, test } from './fixtures.ts'
 const WIDTHS = [390, 1280]
 const siteStylesheet = readFileSync(join(SITE, '..', WHOLE_STYLESHEET), 'utf8')
 
-/**
- * Reads every element's computed style (and its ::before and ::after), custom properties aside, with the page's
- * own stylesheet and then with the whole one in its place: the first few elements that differ, with only the
- * properties that differ. Both are read in the same document, so nothing but the stylesheet changes between them.
- */
+// Every element's computed style (and ::before, ::after), custom properties aside, with the page's stylesheet and then
+// the whole one in the same document, so nothing else changes: the first few elements and properties that differ.
 function differences(whole: string): string[] {
   const elements = [...document.querySelectorAll('body *')]
   const names = [...getComputedStyle(document.body)].filter((name) => !name.startsWith('--'))

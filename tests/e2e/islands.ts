@@ -15,11 +15,7 @@ export async function hydrated(page: Page, name: IslandName): Promise<Locator> {
 
 type PropsOf<Name extends IslandName> = ComponentProps<Islands[Name]>
 
-/**
- * Serves `path` with one island rendered from other props, as a build with other content would render it:
- * `change` gets the props the build gave the island and returns new ones. (For counts of projects or
- * testimonials that the real content does not have.)
- */
+/** Serves `path` with one island's props changed by `change`, as a build with other content would render it. */
 export async function serveWithIslandProps<Name extends IslandName>(
   page: Page,
   path: string,

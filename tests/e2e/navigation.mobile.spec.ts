@@ -1,9 +1,8 @@
 import { navigation } from '../../content/navigation.ts'
 import { expect, test } from './fixtures.ts'
 
-// Only in the mobile project (390 px): the menu button exists below 1280 px. The menu opens and closes
-// without JavaScript (a <details>); closing it with Escape or a tap outside comes with the shared
-// behaviours, which arrive after the first paint: those tests wait for them.
+// Mobile project only: the menu button exists below 1280 px, and opens and closes without JavaScript (a <details>).
+// Escape and a tap outside close it once the shared behaviours arrive, after the first paint: those tests wait.
 test.describe('the mobile menu', () => {
   test('opens, and its links navigate', async ({ page }) => {
     await page.goto('/about/')

@@ -1,9 +1,5 @@
-/**
- * Photos of the space on the quote form, against the local backend's Storage paths: the photo code loads only
- * when a photo is picked; photos are shrunk to at most 2000 px and stored as JPEG under the lead; the owner's
- * e-mail links them; a wrong type, an oversize file, an undecodable HEIC and a sixth photo are refused with a
- * message; a failed upload can be retried or removed, and a lead whose photos never arrive is still mailed.
- */
+// Photos of the space on the quote form, against the local backend's Storage paths: their code loads on the first
+// pick; they are shrunk, stored and mailed, refused with a message, retried or removed, or never arrive.
 import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'

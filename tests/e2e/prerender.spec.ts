@@ -1,8 +1,5 @@
-/**
- * Prerendering in Chromium under the deploy headers (lib/speculation-rules.ts). Playwright's own pages never
- * prerender (Chromium turns it off for a client attached as Playwright attaches), so this test drives a
- * Chromium of its own through the tab target (scripts/devtools.ts) against the same server.
- */
+// Prerendering in Chromium under the deploy headers (lib/speculation-rules.ts). Chromium never prerenders for a client
+// attached as Playwright attaches, so this test drives its own Chromium through the tab target (scripts/devtools.ts).
 import { type DevToolsEvent, launchDevTools, type Session, type Tab } from '../../scripts/devtools.ts'
 import { expect, test } from './fixtures.ts'
 

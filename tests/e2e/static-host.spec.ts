@@ -1,8 +1,6 @@
-/**
- * The build as a real static host serves it (`wrangler pages dev`, scripts/serve.ts): every file a page names
- * answers 200 straight away with the headers _headers gives it (each page itself: pages.spec.ts), other
- * spellings of a page redirect to its one URL form, and an unknown path gets the site's own 404 page.
- */
+// The build as a real static host serves it (`wrangler pages dev`, scripts/serve.ts): every file a page names answers
+// 200 at once with its _headers headers (each page itself: pages.spec.ts), other spellings of a page redirect to its
+// one URL form, and an unknown path gets the site's own 404 page.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'node-html-parser'

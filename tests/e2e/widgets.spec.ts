@@ -2,11 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { hydrated, serveWithIslandProps } from './islands.ts'
 
-/**
- * Review widgets are off until the owner sets their script URLs in content/business.ts. To test the
- * mechanism, the home page is served with a widget URL in the gallery island's props (as a build with a
- * configured widget would be), and the widget script is answered by the test.
- */
+// Review widgets are off until the owner sets their script URLs in content/business.ts: the home page is served with
+// a widget URL in the gallery island's props, as a configured build would be, and the test answers the script.
 const WIDGET = '/__test/review-widget.js'
 
 async function homeWithGalleryWidget(page: Page) {
