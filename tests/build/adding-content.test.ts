@@ -1,9 +1,6 @@
-/**
- * Content grows by adding a file: the production build (tests/build/production-setup.ts) has one more article,
- * location, project and testimonial. What a new page holds is proven for every page of the local build; here,
- * that the lists elsewhere take each new entry in. The build validates the fixtures; tsc skips them (their
- * imports point at content/).
- */
+// Content grows by adding a file: the production build (production-setup.ts) has one more article, location, project
+// and testimonial, and the lists elsewhere take each in (a new page itself: every page of the local build is checked).
+// The build validates the fixtures; tsc skips them, as their imports resolve only once copied into content/.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'

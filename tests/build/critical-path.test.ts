@@ -1,8 +1,5 @@
-/**
- * The first paint needs nothing but the HTML (docs/performance.md): these tests hold the bytes that stand
- * between a visitor and the words, so that a page which gains a blocking request or outgrows its budget
- * fails `npm test`. The times themselves are measured by `npm run bench`, never here.
- */
+// The first paint needs nothing but the HTML (docs/performance.md): these tests hold the bytes before the words, so a
+// page that gains a blocking request or outgrows its budget fails `npm test`. `npm run bench` measures the times.
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { HTMLElement } from 'node-html-parser'
@@ -14,10 +11,8 @@ import { dom, everyPage, readFile, readHtml } from './dist.ts'
 
 const KB = 1024
 
-/**
- * The home page's gzipped HTML: it carries the whole site stylesheet for its islands and takes two round trips
- * whatever we do (the e2e suite holds every other page to one), so this guards against growth.
- */
+// The home page's gzipped HTML: it carries the whole site stylesheet for its islands and takes two round trips anyway
+// (the e2e suite holds every other page to one), so this guards against growth.
 const HOME_HTML_BUDGET = 24 * KB
 
 /** Inline CSS: the whole site stylesheet (pages with islands) and the largest page-kind stylesheet. */

@@ -10,10 +10,8 @@ import { thankYou } from '../../content/thank-you.ts'
 import { pathTo } from '../../lib/routes.ts'
 import { dom, hrefs, pageText } from './dist.ts'
 
-/**
- * Each figure the business quotes must be in the pre-rendered HTML of its page. The lists that grow with
- * the content (cards, articles, links) are checked against the content, not against the launch counts.
- */
+// Each figure the business quotes, in the pre-rendered HTML of its page. Lists that grow with the content (cards,
+// articles, links) are checked against the content, not against the launch counts.
 const figures: Record<string, string[]> = {
   '/': [
     `Trusted by ${business.reviews.homeowners} San Diego homeowners`,

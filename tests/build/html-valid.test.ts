@@ -4,11 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkHtml, type NuMessage, problems } from '../../scripts/nu-html-check.ts'
 import { everyPage, htmlFile } from './dist.ts'
 
-/**
- * What the checker's CSS validator (the W3C CSS validator's CSS 3 profile) does not know yet, in the pages'
- * inline stylesheets (Tailwind's output): @property (CSS Properties and Values API), margin-trim inside an
- * @supports test, and CSS Color 4 lab() with an alpha after "/" (and its numbers in exponent form).
- */
+// What the checker's CSS validator (CSS 3 profile) does not know yet in Tailwind's inline stylesheets: @property,
+// margin-trim inside @supports, and CSS Color 4 lab() with an alpha after "/" (and its numbers in exponent form).
 const cssCheckerGaps = [
   (m: NuMessage) => /^CSS: Unrecognized at-rule “@property”/.test(m.message),
   (m: NuMessage) => /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/.test(m.message),

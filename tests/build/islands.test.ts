@@ -6,13 +6,8 @@ import { dom, readFile } from './dist.ts'
 const staticImport = /(?:from|import)\s*["']([^"'`]+\.js)["']/g
 const dynamicImport = /import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g
 
-/**
- * The JS files a page loads. Every page's inline script loads the shared behaviours (`data-site`) after the
- * first paint, and the page's own entry if it has one (`data-entry`: its islands, or other code). `depth` says
- * how many dynamic-import hops to follow from there: 0 = those files and their static imports, 1 = plus the
- * islands the entry hydrates (before any interaction), Infinity = everything reachable (for example the
- * submission code a form loads on first submit).
- */
+// The JS a page loads: its inline script's `data-site` (shared behaviours) and `data-entry` (its own code), and
+// `depth` dynamic-import hops on: 1 = plus the islands it hydrates, Infinity = all (the code a form loads on submit).
 function javascriptOf(path: string, depth: number): string[] {
   const script = dom(path).querySelector('script[data-site]')
   const entries = [script?.getAttribute('data-site'), script?.getAttribute('data-entry')].filter((src): src is string =>

@@ -1,8 +1,5 @@
-/**
- * `npm run build` is the production build: without its settings it refuses, naming each one, and with them its
- * output (HTML, JavaScript, sitemap, the _headers CSP) names the real site and project and nothing local
- * (the build made by tests/build/production-setup.ts).
- */
+// `npm run build` is the production build: without its settings it refuses, naming each one; with them its output
+// (HTML, JavaScript, sitemap, the _headers CSP) names the real site and project and nothing local.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -68,9 +65,8 @@ describe('a production build', () => {
       PLACEHOLDER_ORIGIN,
       new URL(PLACEHOLDER_ORIGIN).host,
     ]
-    // Supabase's own client (the forms' submission chunk) carries library defaults that name localhost: auth's
-    // http://localhost:9999 (a self-hosted GoTrue) and its list of local host names. Only those literals are
-    // taken out before looking; anything else naming localhost there still fails.
+    // Supabase's client (the submission chunk) has library defaults naming localhost: GoTrue's http://localhost:9999
+    // and its local host names. Only those literals are taken out before looking; any other mention still fails.
     const withoutLibraryDefaults = (text: string) =>
       text.includes('gotrue-js/')
         ? text.replaceAll('http://localhost:9999', '').replace(/[`'"]localhost[`'"]/g, '')

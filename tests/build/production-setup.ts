@@ -1,8 +1,5 @@
-/**
- * vitest globalSetup of the production project: one production build (`npm run build` with made-up
- * settings) of a copy of the project with one more entry of each kind (tests/fixtures/content/, dropped into
- * content/ with no other edit), read by production-build.test.ts and adding-content.test.ts.
- */
+// vitest globalSetup of the production project: one `npm run build` with made-up settings of a copy of the project
+// with one more entry of each kind (tests/fixtures/content/, dropped into content/ with no other edit).
 import { spawnSync } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,7 +1,5 @@
-/**
- * The case studies in the built site: each project's page and how it ties into the pages of its services and
- * its place, read from the HTML alone. The comparison's behaviour in a browser is tests/e2e/before-after.spec.ts.
- */
+// The case studies in the built site, from the HTML alone: each project's page and its ties to the pages of its
+// services and its place. The comparison in a browser: tests/e2e/before-after.spec.ts.
 import { describe, expect, it } from 'vitest'
 import { locations } from '../../content/locations.ts'
 import { pages } from '../../content/pages.ts'

@@ -96,10 +96,8 @@ describe('structured data', () => {
     expect(broken).toEqual([])
   })
 
-  /**
-   * What Google documents for each type we publish (schema.org's own vocabulary for Service, which Google has no
-   * feature for). No FAQPage and no rating: search engines no longer show either, so neither has a rule.
-   */
+  // What Google documents for each type we publish (schema.org's vocabulary for Service, which Google has no feature
+  // for). No FAQPage and no rating: search engines no longer show either, so neither has a rule.
   const isDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)
   const isSiteUrl = (value: unknown) => typeof value === 'string' && value.startsWith(`${siteOrigin}/`)
   const requirements: Record<string, (node: Json, route: Route) => (string | false)[]> = {
