@@ -1,7 +1,5 @@
-/**
- * The migrated databases the SQL tests use, each test file in a database of its own on the run's PostgreSQL 15
- * server (tests/db/setup.ts made Supabase's roles there).
- */
+// The migrated databases the SQL tests use, each test file in a database of its own on the run's PostgreSQL 15
+// server (tests/db/setup.ts made Supabase's roles there).
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'

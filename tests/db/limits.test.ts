@@ -1,7 +1,5 @@
-/**
- * The limits on submissions without a proof of work (held), for any client of the public key, with the client's
- * address read as PostgREST passes the request headers. Verified submissions: proof.test.ts.
- */
+// The limits on submissions without a proof of work (held), for any client of the public key, with the client's
+// address read as PostgREST passes the request headers. Verified submissions: proof.test.ts.
 import { describe, expect, test } from 'vitest'
 import type { RequestSettings } from '../../scripts/local-backend/database.ts'
 import { failureOf, fromAddress, uniqueAddress, useDatabase } from './database.ts'

@@ -1,8 +1,6 @@
-/**
- * The migrations as they meet real databases: the schedules are set in pg_cron's database, and skipped,
- * without failing the migration, where pg_cron cannot be created (any other database) or Storage is missing;
- * the photos' policy and trigger where Storage's admin owns storage.objects, as on hosted Supabase.
- */
+// The migrations on real databases: the schedules are set in pg_cron's database, and skipped without failing where
+// pg_cron cannot be created (any other database) or Storage is missing; the photos' policy and trigger where Storage's
+// admin owns storage.objects, as on hosted Supabase.
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -131,9 +129,8 @@ describe("the schedules, in pg_cron's database on a real server", () => {
   })
 })
 
-// The role that runs `supabase db push` may lack the right to add the policy (owner only) or the trigger (TRIGGER
-// privilege): the migration then goes through with a notice naming the exact SQL for the dashboard's SQL editor,
-// and that SQL, run by a role that may, must make what was missing.
+// The role running `supabase db push` may lack the right to add the policy (owner only) or trigger (TRIGGER privilege):
+// the migration then passes with a notice naming the SQL for the dashboard, which a role that may runs to finish it.
 describe("where Storage's admin owns storage.objects", () => {
   let client: pg.Client
   const notices: string[] = []

@@ -1,7 +1,5 @@
-/**
- * The lead-photos bucket's policy and trigger, with the local backend's stand-in for Storage's tables: as anon,
- * and at Storage's final write as its admin, which the policy does not see.
- */
+// The lead-photos bucket's policy and trigger, with the local backend's stand-in for Storage's tables: as anon,
+// and at Storage's final write as its admin, which the policy does not see.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { DatabaseRole } from '../../scripts/local-backend/database.ts'

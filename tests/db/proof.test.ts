@@ -1,7 +1,5 @@
-/**
- * Proof of a real browser, decided where the row is stored: a valid proof makes the row verified; without one it
- * is stored all the same and held, limited apart, listed in the daily held-submissions e-mail, released by the owner.
- */
+// Proof of a real browser, decided where the row is stored: a valid proof makes the row verified; without one it
+// is stored all the same and held, limited apart, listed in the daily held-submissions e-mail, released by the owner.
 import { verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { beforeAll, expect, test } from 'vitest'

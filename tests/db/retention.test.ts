@@ -1,7 +1,5 @@
-/**
- * The retention job deletes what is older than the privacy policy's period and names the deleted requests' photos
- * for Storage's API (Storage refuses a DELETE in SQL, which would leave the files).
- */
+// The retention job deletes what is older than the privacy policy's period and names the deleted requests' photos
+// for Storage's API (Storage refuses a DELETE in SQL, which would leave the files).
 import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, test } from 'vitest'
 import { retentionMonths } from '../../content/legal.ts'

@@ -1,8 +1,5 @@
-/**
- * vitest globalSetup of the db project: one real PostgreSQL 15 server for the run (each tests/db file makes a
- * database of its own on it), and one local backend on a database of that server, which the tests/functions
- * files share one at a time (tests/functions/backend.ts).
- */
+// vitest globalSetup of the db project: one PostgreSQL 15 server for the run (a database on it per tests/db file), and
+// one local backend on a database of it, which the tests/functions files share one at a time (functions/backend.ts).
 import { rmSync } from 'node:fs'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'

@@ -1,7 +1,5 @@
-/**
- * The migrations on a database prepared like a Supabase project, whose default privileges grant anon everything:
- * anon may only insert the form's columns, and every rule of rules.ts holds in the database, value by value.
- */
+// The migrations on a database prepared like a Supabase project, whose default privileges grant anon everything:
+// anon may only insert the form's columns, and every rule of rules.ts holds in the database, value by value.
 import { describe, expect, test } from 'vitest'
 import { leadRules, problemWith, projectTypes } from '../../lib/forms.ts'
 import { subcontractorRules, subcontractorServices } from '../../lib/subcontractor-form.ts'
