@@ -1,7 +1,5 @@
-/**
- * The visitor's acknowledgement: what it says (acknowledgement-email.ts, run in Deno) and the real functions
- * sending it through the local backend.
- */
+// The visitor's acknowledgement: what it says (acknowledgement-email.ts, run in Deno) and the real functions
+// sending it through the local backend.
 import { describe, expect, test } from 'vitest'
 import { business } from '../../supabase/functions/_shared/business.ts'
 import { application, lead } from '../db/fixtures.ts'

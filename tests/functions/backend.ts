@@ -1,7 +1,5 @@
-/**
- * The local backend the function tests share (tests/db/setup.ts starts it). A test file has it to itself: it
- * waits for the file before it, then starts from empty tables, no scripted faults, and its own limits.
- */
+// The local backend the function tests share (tests/db/setup.ts starts it). A test file has it to itself: it
+// waits for the file before it, then starts from empty tables, no scripted faults, and its own limits.
 import { PostgrestClient } from '@supabase/postgrest-js'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -65,10 +63,8 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
     )
   /** A function called as pg_cron calls it: the secret key (unless another is named) as apikey alone. */
   const scheduled = (fn: string, body: object, key = LOCAL_SECRET_KEY) => call(fn, body, { headers: { apikey: key } })
-  /**
-   * Stores a row as the site does (publishable key, with a proof of work unless `verified: false`: then it is
-   * held), from an address of its own so the per-address limit never trips.
-   */
+  // Stores a row as the site does (publishable key, with a proof of work unless `verified: false`: then it is
+  // held), from an address of its own so the per-address limit never trips.
   async function insert(table: Table, row: object, { verified = true } = {}) {
     const client = new PostgrestClient(`${url}/rest/v1`, {
       headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'X-Forwarded-For': uniqueAddress() },

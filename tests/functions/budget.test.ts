@@ -1,7 +1,5 @@
-/**
- * The e-mail quota cannot be used up whatever gets stored: one day's budget (lowered here to 12, 6 of them kept
- * for the owner) shared by single e-mails, acknowledgements, the digest and the held-submissions e-mail.
- */
+// The e-mail quota cannot be used up whatever gets stored: one day's budget (lowered here to 12, 6 of them kept
+// for the owner) shared by single e-mails, acknowledgements, the digest and the held-submissions e-mail.
 import { expect, test } from 'vitest'
 import { application, lead, marker } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'

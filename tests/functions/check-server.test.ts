@@ -1,9 +1,5 @@
-/**
- * check:live's server side (scripts/check-live.ts) against the shared local backend (a real PostgreSQL 15)
- * with stand-ins for what Supabase adds: pg_cron's cron.job and cron.job_run_details, pg_net's net._http_response
- * and Vault's vault.secrets, with the columns those read (the real extensions are not packaged here). Healthy,
- * it passes; a missing policy or schedule, a 401 answer, a missing Vault secret each fail, naming their step.
- */
+// check:live's server side (scripts/check-live.ts) on the shared local backend, with stand-ins holding the columns it
+// reads for what Supabase adds and is not packaged here: pg_cron's cron tables, pg_net's responses, Vault's secrets.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { checkServer } from '../../scripts/check-live.ts'

@@ -1,7 +1,5 @@
-/**
- * The functions' keys and settings as projects have them: the real handlers run in Deno with only a given
- * environment, against the shared backend.
- */
+// The functions' keys and settings as projects have them: the real handlers run in Deno with only a given
+// environment, against the shared backend.
 import { expect, test } from 'vitest'
 import {
   LOCAL_ANON_KEY,
@@ -26,10 +24,8 @@ const EMAIL = {
 
 type Answer = { status: number; cors: string | null; body: Record<string, unknown> }
 
-/**
- * A stored lead announced through send-lead-email's handler, then notify-pending's called with each of `callers`'
- * headers, in Deno with only `env`: their answers, and what the functions logged.
- */
+// A stored lead announced through send-lead-email's handler, then notify-pending's called with each of `callers`'
+// headers, in Deno with only `env`: their answers, and what the functions logged.
 async function withEnvironment(env: Record<string, string>, callers: Record<string, string>[]) {
   const stored = lead()
   await backend.insert('leads', stored)

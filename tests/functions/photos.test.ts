@@ -1,8 +1,6 @@
-/**
- * A quote request with photos, as the site sends it: Storage's answers to the uploads, which the site reads; the
- * owner's e-mail links each real JPEG photo through a signed URL valid for 30 days, recorded once with the lead so
- * a re-sent e-mail is the same e-mail; other bytes are deleted.
- */
+// A quote request with photos, as the site sends it: Storage's answers to the uploads, which the site reads; the
+// owner's e-mail links each real JPEG photo through a signed URL valid for 30 days, recorded once with the lead so
+// a re-sent e-mail is the same e-mail; other bytes are deleted.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, test } from 'vitest'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'

@@ -1,7 +1,5 @@
-/**
- * check:live against a deliberately broken site on a local server: every kind of fault it exists to catch shows
- * up as a failed row. Its server side against a database: tests/functions/check-server.test.ts.
- */
+// check:live against a deliberately broken site on a local server: every kind of fault it exists to catch shows
+// up as a failed row. Its server side against a database: tests/functions/check-server.test.ts.
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -1,8 +1,5 @@
-/**
- * Imports run one way, and server-only code never reaches the browser. Read from the source with the
- * TypeScript parser: `import type` is erased and costs nothing; every other import, static or dynamic, is
- * code that comes along.
- */
+// Imports run one way, and server-only code never reaches the browser. Read with the TypeScript parser: `import type`
+// is erased and costs nothing; every other import, static or dynamic, brings its code along.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'

@@ -25,10 +25,8 @@ describe('the island registry', () => {
   })
 })
 
-/**
- * Compile-time checks, enforced by `tsc` in `npm test`: each line below must fail to type-check, or the
- * @ts-expect-error above it fails instead. Never called.
- */
+// Compile-time checks, enforced by `tsc` in `npm test`: each line below must fail to type-check, or the directive
+// (@ts-expect-error) above it fails instead. Never called.
 // biome-ignore lint/suspicious/noExportsInTest: exported so that it counts as used; tsc checks its body.
 export function refusedAtCompileTime() {
   const backend = { supabaseUrl: 'https://project.supabase.co', publishableKey: 'key' }

@@ -1,7 +1,5 @@
-/**
- * Pages hold layout, not copy: every word a visitor reads comes from content/. Read with the
- * TypeScript parser: JSX text, text-bearing attributes and strings of two or more words in the +Page.tsx files.
- */
+// Pages hold layout, not copy: every word a visitor reads comes from content/. Read with the
+// TypeScript parser: JSX text, text-bearing attributes and strings of two or more words in the +Page.tsx files.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
