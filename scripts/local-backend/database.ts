@@ -1,8 +1,6 @@
 /**
- * Postgres for the local backend and the database tests, behind one small interface: PGlite (Postgres
- * compiled to WebAssembly, kept in a folder or in memory, one connection, so work runs one transaction after
- * another), or a real Postgres server through node-postgres (a pool: transactions run side by side, as on
- * Supabase).
+ * Postgres behind one small interface: PGlite (WebAssembly, in a folder or in memory; one connection, so transactions
+ * run one after another), or a real server through node-postgres (a pool: transactions side by side, as on Supabase).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
