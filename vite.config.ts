@@ -6,9 +6,8 @@ import { outDir } from './lib/config.server.ts'
 import { imageProgress } from './scripts/image-progress.ts'
 
 /**
- * Encoded photo variants, kept outside node_modules so that `npm ci` does not throw them away (a fresh
- * build encodes every photo; lib/images.server.ts says which variants). IMAGE_CACHE_DIR shares one cache
- * between clones: entries are named by a hash of the source photo and the settings, so sharing is safe.
+ * Encoded photo variants, outside node_modules so `npm ci` keeps them. IMAGE_CACHE_DIR can share one cache between
+ * clones safely: entries are named by a hash of the source photo and the settings.
  */
 const imageCacheDir = process.env.IMAGE_CACHE_DIR ?? '.cache/images'
 
