@@ -5,10 +5,7 @@ import { imagetools } from 'vite-imagetools'
 import { outDir } from './lib/config.server.ts'
 import { imageProgress } from './scripts/image-progress.ts'
 
-/**
- * Encoded photo variants, outside node_modules so `npm ci` keeps them. IMAGE_CACHE_DIR can share one cache between
- * clones safely: entries are named by a hash of the source photo and the settings.
- */
+/** Encoded photos, outside node_modules so `npm ci` keeps them. IMAGE_CACHE_DIR is shareable: entries are hash-named. */
 const imageCacheDir = process.env.IMAGE_CACHE_DIR ?? '.cache/images'
 
 export default defineConfig({

@@ -158,10 +158,7 @@ const ms = (value: number) => `${Math.round(value)} ms`
 const orNa = (value: number) => (Number.isNaN(value) ? 'n/a' : ms(value))
 const verdict = (value: number, goal: number) => (value <= goal ? 'met' : '**missed**')
 
-/**
- * Lighthouse on every target, round after round: the medians' tables. Which element paints largest is held by
- * tests/e2e/pages.spec.ts (Lighthouse 12.2 cannot read it from this Chromium's traces).
- */
+/** Lighthouse rounds on every target: median tables (12.2 can't name the largest element here; pages.spec.ts does). */
 async function firstPaintSection(origin: string): Promise<string> {
   const runsByPath = new Map<string, Measure[]>(all.map(({ path }) => [path, []]))
   const started = Date.now()

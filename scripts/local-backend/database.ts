@@ -44,10 +44,7 @@ const extensions = { pgcrypto }
 
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/local-backend', import.meta.url))
 
-/**
- * Creating a cluster (initdb) is most of PGlite's start-up, and the tests and `npm start` create many: the
- * first one is copied to a cache, per PGlite version, and later ones start from that copy.
- */
+/** initdb is most of PGlite's start-up: the first cluster is cached per PGlite version and later ones copy it. */
 async function createCluster(dataDir: string | undefined): Promise<PGlite> {
   const { version } = JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }
   const cached = join(cacheDir, `pglite-${version}-cluster.tar`)

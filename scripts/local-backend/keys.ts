@@ -66,8 +66,5 @@ export function requestSettings(request: IncomingMessage): RequestSettings {
   return { 'request.headers': JSON.stringify(Object.fromEntries(headers)) }
 }
 
-/**
- * What the local backend signs Storage's download links with, as Supabase signs them with the project's JWT
- * secret; this is the Supabase CLI's published local-development secret, worthless anywhere else.
- */
+/** Signs Storage's download links, as the project's JWT secret does: the Supabase CLI's public local secret. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'

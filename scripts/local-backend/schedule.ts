@@ -44,10 +44,7 @@ export async function callWithSecretKey(url: string, secretKey: string, body: un
   await response.body?.cancel()
 }
 
-/**
- * The daily retention job (migration *_schedules.sql): private.delete_expired_submissions() deletes what is past
- * the retention period, then the photos of deleted requests go through the Storage API, as pg_net asks Storage.
- */
+/** The daily retention job (*_schedules.sql): expired rows deleted in SQL, then their photos through Storage's API. */
 export async function runRetention(db: Database, backendUrl: string, secretKey: string): Promise<void> {
   const { rows } = await db.transaction((tx) =>
     tx.query<{ result: { photos: string[] } }>('select private.delete_expired_submissions() as result'),
