@@ -5,7 +5,7 @@ import { imagetools } from 'vite-imagetools'
 import { outDir } from './lib/config.server.ts'
 import { imageProgress } from './scripts/image-progress.ts'
 
-/** Encoded photos, outside node_modules so `npm ci` keeps them. IMAGE_CACHE_DIR is shareable: entries are hash-named. */
+/** Encoded photos, outside node_modules so `npm ci` keeps them. IMAGE_CACHE_DIR is shareable: names are hashes. */
 const imageCacheDir = process.env.IMAGE_CACHE_DIR ?? '.cache/images'
 
 export default defineConfig({

@@ -37,7 +37,7 @@ export interface LocalBackendOptions {
   /** A real Postgres server instead of PGlite (a connection string, e.g. from DATABASE_URL). */
   databaseUrl?: string
   outboxDir: string
-  /** How often notify-pending runs (and once at start), as pg_cron's five minutes; 0 never, nor any other job. */
+  /** How often notify-pending runs (and once at start); 0 never, nor any other job: a test runs them when it asks. */
   sweepIntervalMs?: number
   /** Take the client address from the last x-forwarded-for entry, as behind a trusted proxy (see keys.ts). */
   trustForwardedFor?: boolean
