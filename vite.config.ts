@@ -5,11 +5,7 @@ import { imagetools } from 'vite-imagetools'
 import { outDir } from './lib/config.server.ts'
 import { imageProgress } from './scripts/image-progress.ts'
 
-/**
- * Encoded photo variants, kept outside node_modules so that `npm ci` does not throw them away (a fresh
- * build encodes every photo; lib/images.server.ts says which variants). IMAGE_CACHE_DIR shares one cache
- * between clones: entries are named by a hash of the source photo and the settings, so sharing is safe.
- */
+/** Encoded photos, outside node_modules so `npm ci` keeps them. IMAGE_CACHE_DIR is shareable: names are hashes. */
 const imageCacheDir = process.env.IMAGE_CACHE_DIR ?? '.cache/images'
 
 export default defineConfig({

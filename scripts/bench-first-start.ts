@@ -1,8 +1,6 @@
 /**
- * `npm run bench:first-start`: a new user's first start, timed. Clones the last commit (uncommitted changes are
- * not part of it) into a scratch folder, runs `npm ci && npm start` there with no image cache and npm's download
- * cache as it is, and reports when each step was done until the site answered; then stops the site, deletes the
- * clone and writes the result into docs/performance.md (not with `-- --no-docs`).
+ * `npm run bench:first-start` (`-- --no-docs`: leave docs/performance.md alone): a clone of the last commit (so no
+ * uncommitted changes) runs `npm ci && npm start` with no image cache, each step timed until the site answers.
  */
 import { execSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,10 +1,6 @@
 /**
- * `npm run bench`: the design's first-paint and next-step bars. Serves the build with Cloudflare's Pages runtime
- * (scripts/serve.ts) and a bare control page beside it, then measures, in rounds so that each round sees the
- * same machine load: Lighthouse's mobile run on the control page and the heaviest page of every kind (LCP and FCP
- * as ratios to the control page's, CLS, TBT, bytes before the first paint); then, on the same phone, the tap to the
- * next page with and without prerendering, the back/forward cache, and every island interaction's latency.
- * Writes bench-results/ and the tables in docs/performance.md ("Lighthouse against the floor", "Next pages").
+ * `npm run bench` (options: USAGE below): Lighthouse on each page kind against a bare control page, in rounds so each
+ * round sees the same machine load, then next-page taps and islands; writes bench-results/ and docs/performance.md.
  */
 import { execSync } from 'node:child_process'
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -162,10 +158,7 @@ const ms = (value: number) => `${Math.round(value)} ms`
 const orNa = (value: number) => (Number.isNaN(value) ? 'n/a' : ms(value))
 const verdict = (value: number, goal: number) => (value <= goal ? 'met' : '**missed**')
 
-/**
- * Lighthouse on every target, round after round: the medians' tables. Which element paints largest is held by
- * tests/e2e/pages.spec.ts (Lighthouse 12.2 cannot read it from this Chromium's traces).
- */
+/** Lighthouse rounds on every target: median tables (12.2 can't name the largest element here; pages.spec.ts does). */
 async function firstPaintSection(origin: string): Promise<string> {
   const runsByPath = new Map<string, Measure[]>(all.map(({ path }) => [path, []]))
   const started = Date.now()
@@ -244,9 +237,8 @@ const largestPaint = `new Promise((done) => {
 })`
 
 /**
- * Taps link `index` of the launch page: the time from the tap to the next page's largest paint (NaN: not
- * prerendered, as the rules mean for the thank-you page), and after a plain tap whether going back and forward
- * again restored the page from the back/forward cache (or Chromium's reasons why not).
+ * Taps link `index` of the launch page: ms to the next page's largest paint (NaN: not prerendered, as for the thank-you
+ * page), and after a plain tap whether back and forward used the back/forward cache (or Chromium's reasons why not).
  */
 async function tap(tab: Tab, url: string, index: number, prerender: boolean): Promise<[number, string?]> {
   const from = tab.page

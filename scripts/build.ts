@@ -1,8 +1,6 @@
 /**
- * `npm run build`: the production build. It refuses to start without the three production settings or with a
- * secret key in a public setting (lib/config.server.ts checks them), and warns with the launch checklist.
- * `npm run build:local` (`--local`): the same site against the local backend, for `npm start`, `npm run dev` and the
- * tests; it needs no settings and ignores any in the shell. SITE_OUT_DIR moves the output (default dist/).
+ * `npm run build`: the production build; refuses bad settings (lib/config.server.ts), warns with the launch checklist.
+ * `npm run build:local` (`--local`): against the local backend, reading no settings. SITE_OUT_DIR moves dist/.
  */
 import { execSync } from 'node:child_process'
 import { delimiter, resolve } from 'node:path'

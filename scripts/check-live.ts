@@ -1,10 +1,6 @@
 /**
- * `npm run check:live -- <site address>`: a smoke check of a deployed site, as a search engine and a visitor
- * meet it. Every page of its sitemap.xml is checked at the address given (so a preview or a local run works,
- * whatever origin the sitemap names), then the 404 page, caching, the prerendering rules, the Supabase project
- * the pages post to (read from the pages, not from settings) and the apex/www redirect. Given the project's
- * secret key in SUPABASE_SECRET_KEY, the server side too: public.deployment_check() and the e-mail settings,
- * each failure naming the step of docs/deploy.md that fixes it. Prints a table; exits non-zero on any failure.
+ * `npm run check:live -- <site address>`: a smoke check of a deployed site (every page of its sitemap.xml, read at the
+ * address given); with SUPABASE_SECRET_KEY, its server side too. What it checks: docs/deploy.md, step 12.
  */
 import { BlockList, isIP } from 'node:net'
 import { type HTMLElement, parse } from 'node-html-parser'
@@ -69,10 +65,7 @@ interface Page {
   response?: Response
 }
 
-/**
- * A host that redirects folder URLs, one that answers every path with the home page (a single-page-app fallback:
- * its canonical names another path), and one that ignores _headers or was given them by hand without some.
- */
+/** Catches a host redirecting folder URLs, a single-page-app fallback, and _headers ignored or cut down by hand. */
 async function checkPage(origin: string, path: string): Promise<Page> {
   const response = await get(origin + path).catch(describeError)
   if (typeof response === 'string') return { row: row('page', path, [response], '') }
@@ -284,9 +277,8 @@ const CLOUDFLARE = blockList(`
   2c0f:f248::/32`)
 
 /**
- * Why the network the database counts (a /32 or a /64, private.client_network()) cannot be the visitor's own, or
- * undefined: the API put behind a proxy of the owner's (a Worker, say) makes every visitor share one limit, and
- * a proxy that passes x-forwarded-for on as it came lets a script choose its own.
+ * Why the network private.client_network() counts cannot be the visitor's own, or undefined: behind the owner's own
+ * proxy every visitor shares one limit; a proxy passing x-forwarded-for on as it came lets a script choose its own.
  */
 export function clientNetworkProblem(plain: string | null, forged: string | null): string | undefined {
   if (!plain) return 'the database found no client address in the request (no cf-connecting-ip, no x-forwarded-for)'

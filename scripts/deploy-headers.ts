@@ -173,10 +173,7 @@ function matches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path
 }
 
-/**
- * The headers a path gets, as Cloudflare applies the matching rules in file order: each removes the headers it
- * unsets, then sets its own; a header two rules set is joined with a comma.
- */
+/** A path's headers, as Cloudflare applies matching rules in file order: unset, then set; repeats join with commas. */
 export function headersFor(rules: HeaderRule[], path: string): [string, string][] {
   const headers = new Map<string, [string, string]>()
   for (const rule of rules.filter((r) => matches(r.pattern, path))) {

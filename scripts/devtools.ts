@@ -1,8 +1,6 @@
 /**
- * Debian's Chromium driven over the DevTools protocol through the tab target, as DevTools itself attaches.
- * Chromium turns prerendering off for a client attached to the page (PrerenderingDisabledByDevTools), which is
- * how Playwright attaches; through the tab, a page prerenders as a visitor's would, and each prerendered page is
- * a target of its own, readable before it is shown. tests/e2e/prerender.spec.ts and `npm run bench` use it.
+ * Chromium over the DevTools protocol via the tab target, as DevTools attaches: attached to the page (as Playwright is)
+ * Chromium turns prerendering off (PrerenderingDisabledByDevTools); via the tab, pages prerender, each its own target.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -9,9 +9,8 @@ import { startLocalBackend } from './local-backend/index.ts'
 import { serveStatic, stopOnSignal } from './serve.ts'
 
 rmSync(E2E_OUTBOX, { recursive: true, force: true })
-// Each test visits from an address of its own, named in x-forwarded-for as a trusted proxy would (tests/e2e/
-// fixtures.ts), so the per-address limit never trips by accident; sweeps run when a test asks for one; and the
-// hour's budget of single e-mails is raised so each test's lead gets its own e-mail (tests/functions proves the budget).
+// Each test visits from its own x-forwarded-for address (tests/e2e/fixtures.ts) so the per-address limit never trips;
+// sweeps run only when a test asks; e-mail budgets are raised so each lead gets its own (tests/functions holds them).
 const [backend, site] = await Promise.all([
   startLocalBackend({
     port: LOCAL_BACKEND_PORT,

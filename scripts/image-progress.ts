@@ -1,8 +1,6 @@
 /**
- * A Vite plugin that says what the build is doing while a fresh clone's first build encodes the photo variants
- * (vite-imagetools; later builds read its cache), which would otherwise sit silently at "transforming...". It sees
- * each image import go by before vite-imagetools and counts the variants asked for; as sharp queues every encode
- * up front and they finish together, it reports the work in hand and the time taken, not a percentage.
+ * A Vite plugin that reports the photo variants a first build encodes, instead of a silent "transforming...". sharp
+ * queues every encode up front and they finish together, so it reports the work in hand and the time, not a percentage.
  */
 import type { Plugin } from 'vite'
 

@@ -1,8 +1,6 @@
 /**
- * After `vike build`: makes each page's first paint need nothing but its HTML (docs/performance.md). Each page
- * gets its CSS inline (its page kind's; the whole site's for pages with islands), a small inline module
- * (lib/browser/after-paint.ts) that loads the rest after the first paint, and its islands' props moved to
- * /assets/islands/*.json. Returns the inline styles' and script's hashes for the CSP.
+ * After `vike build`: each page gets its CSS and a small module (lib/browser/after-paint.ts) inline, and its islands'
+ * props moved to /assets/islands/*.json, so its first paint needs only its HTML. Returns the inline hashes for the CSP.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -76,9 +74,8 @@ async function stylesheetFor(pages: Page[]): Promise<string> {
 }
 
 /**
- * The stylesheet of the pages with islands: the whole site's, less the component rules that match no element of
- * theirs and name no class the islands' code names. Every utility stays: an island renders classes its HTML does
- * not show yet, such as a form's error banner.
+ * The whole site's stylesheet less component rules matching no element and no class named in the islands' code.
+ * Every utility stays: an island renders classes its HTML does not show yet, such as a form's error banner.
  */
 function islandStylesheet(whole: string, pages: Page[]): string {
   const named = new Set(

@@ -1,9 +1,6 @@
 /**
- * `npm run check:launch`: every placeholder still in the site, for the owner to replace or confirm before launch;
- * it fails while anything remains (the production build prints the list as a warning). Run it with the production
- * settings in the environment to check those too. A fact counts as real only when its value can be real (no 555
- * number, no reserved example domain, no drawn photo) and, where no value can prove it, when content/business.ts
- * or the entry itself says the owner confirmed it (`confirmedByOwner`).
+ * `npm run check:launch`: every placeholder still in the site; fails while any remains (README.md, "Before launch").
+ * A fact no value can prove real counts once its `confirmedByOwner` flag says so; the production build only warns.
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,7 +1,6 @@
 /**
- * `npm run placeholders`: draws a flat room labelled with its key for every key of content/images.ts without a
- * file in assets/images; existing files are never overwritten. The EXIF description marks each drawing, so
- * `npm run check:launch` lists the photos that are still placeholders.
+ * `npm run placeholders`: draws a labelled flat room for each key of content/images.ts without a file in assets/images
+ * (never overwriting one); its EXIF description marks it, so `npm run check:launch` lists it.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,8 +1,6 @@
 /**
- * Page kinds, from the route registry: the pages made from one collection share a layout and are one kind
- * (every article is an Article); every other page is a kind of its own, named by its label. The build gives
- * each kind one stylesheet (scripts/inline-page-assets.ts), the bench measures one page of each kind, and the tests
- * hold every page to its kind's budget.
+ * Page kinds, from the route registry: a collection's pages are one kind (every article is an Article), any other
+ * page a kind of its own, named by its label. Each kind gets one stylesheet, one bench page and one budget.
  */
 import { errorRoutes, type Route, routeFor, routes } from '../lib/routes.ts'
 
@@ -15,20 +13,14 @@ const collectionKinds: Partial<Record<Route['kind'], string>> = {
   error: 'Not found',
 }
 
-/**
- * The whole site stylesheet, which each kind's is cut from: written beside the site in the build's folder
- * (dist/), never deployed, for tests/e2e/inline-css.spec.ts.
- */
+/** The whole-site stylesheet each kind's is cut from, kept in dist/, never deployed (tests/e2e/inline-css.spec.ts). */
 export const WHOLE_STYLESHEET = 'whole-stylesheet.css'
 
 export function kindOf(route: Route): string {
   return collectionKinds[route.kind] ?? route.label
 }
 
-/**
- * The kinds whose largest paint on a phone is a photo, not words: the projects page and the case studies, whose
- * photos are the point of their first screen (tests/e2e/pages.spec.ts holds it).
- */
+/** Kinds whose largest paint on a phone is a photo, the point of their first screen (tests/e2e/pages.spec.ts). */
 export const photoKinds: ReadonlySet<string> = new Set([kindOf(routeFor('/projects/')), collectionKinds.project!])
 
 /**

@@ -1,7 +1,6 @@
 /**
- * After `vike build`: inlines each page's CSS and the site script (scripts/inline-page-assets.ts); writes sitemap.xml
- * and robots.txt from the route registry (exactly the pages pre-rendered, at canonical URLs), the prerendering rules
- * as a file named by its content, and _headers, whose CSP allows the inlined code by hash and names that file.
+ * After `vike build`: inlines each page's CSS and script (inline-page-assets.ts), writes sitemap.xml and robots.txt
+ * (exactly the pre-rendered pages), the prerendering rules, and _headers, whose CSP allows the inlined code by hash.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,8 +1,6 @@
 /**
- * Serves a built site folder with Cloudflare's own Pages runtime, `wrangler pages dev` (workerd; offline, no
- * account), so `npm start`, the end-to-end suite and the bench see what a real static host does: a page answers
- * at its folder URL (/about/ from about/index.html) and other forms redirect (/about -> 308 /about/), unknown
- * paths get 404.html with status 404, text is compressed, and the host itself applies _headers (CSP, caching).
+ * Serves a built site with Cloudflare's own Pages runtime (`wrangler pages dev`, offline, no account), so `npm start`,
+ * the e2e suite and the bench see a real host's folder URLs, redirects, 404 page, compression and _headers.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'

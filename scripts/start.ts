@@ -1,9 +1,6 @@
 /**
- * `npm start`: builds the site against the local backend (`npm run build:local`), then serves it with Cloudflare's
- * Pages runtime (scripts/serve.ts) beside the local backend (Postgres in PGlite with the real migrations, the
- * real edge functions in Deno, e-mails to a local outbox). Pass --no-build to serve the last build as it is.
- * `npm run backend` (--backend-only): the local backend alone, for `npm run dev` (which serves the site itself);
- * --memory keeps no data, DATABASE_URL puts it on a real Postgres instead of PGlite.
+ * `npm start` (--no-build: the last build): builds against the local backend and serves the site beside it.
+ * `npm run backend` (--backend-only) runs the backend alone for `npm run dev`; its options: docs/backend.md.
  */
 import { execSync } from 'node:child_process'
 import {

@@ -1,8 +1,6 @@
 /**
- * Postgres for the local backend and the database tests, behind one small interface: PGlite (Postgres
- * compiled to WebAssembly, kept in a folder or in memory, one connection, so work runs one transaction after
- * another), or a real Postgres server through node-postgres (a pool: transactions run side by side, as on
- * Supabase).
+ * Postgres behind one small interface: PGlite (WebAssembly, in a folder or in memory; one connection, so transactions
+ * run one after another), or a real server through node-postgres (a pool: transactions side by side, as on Supabase).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -46,10 +44,7 @@ const extensions = { pgcrypto }
 
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/local-backend', import.meta.url))
 
-/**
- * Creating a cluster (initdb) is most of PGlite's start-up, and the tests and `npm start` create many: the
- * first one is copied to a cache, per PGlite version, and later ones start from that copy.
- */
+/** initdb is most of PGlite's start-up: the first cluster is cached per PGlite version and later ones copy it. */
 async function createCluster(dataDir: string | undefined): Promise<PGlite> {
   const { version } = JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }
   const cached = join(cacheDir, `pglite-${version}-cluster.tar`)

@@ -1,8 +1,6 @@
 /**
- * `/functions/v1/<name>`: each edge function in supabase/functions runs as its own Deno process (the binary
- * the `deno` npm package ships), started once on a free loopback port, and requests are passed through.
- * Deno resolves the functions' `npm:` imports from node_modules (deno.json: nodeModulesDir manual), so
- * nothing is downloaded.
+ * `/functions/v1/<name>`: each edge function runs in its own Deno process on a free loopback port, requests passed
+ * through. Deno resolves `npm:` imports from node_modules (deno.json: nodeModulesDir manual): nothing is downloaded.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -15,9 +13,8 @@ import { readBody, send, sendJson } from './http.ts'
 const STARTUP_TIMEOUT_MS = 30_000
 
 /**
- * The Deno executable as the `deno` package's own launcher finds it: its copy in node_modules/deno when its
- * install script made one, otherwise the platform package's (npm 11 runs no install script unless allowed, and
- * package.json allows none). No download: the binary comes with the optional @deno/<platform> dependency.
+ * Deno as the `deno` package's launcher finds it: node_modules/deno's copy if its install script ran (package.json
+ * allows none), else the binary of the optional @deno/<platform> dependency. No download.
  */
 export const denoBinary: string = (
   createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }

@@ -1,8 +1,6 @@
 /**
- * The local stand-in for the Supabase project, for `npm start`, the end-to-end tests and the database and
- * function tests: the real migrations in PGlite (or a real Postgres), the API and Storage paths the site and
- * the functions call, the real edge functions in Deno, an outbox in place of the e-mail provider, and the
- * notify-pending sweep that pg_cron runs on Supabase. See docs/backend.md.
+ * The local stand-in for the Supabase project (`npm start`, and the e2e, database and function tests): the real
+ * migrations, the API and Storage paths, the edge functions in Deno, an outbox and the scheduled jobs. docs/backend.md.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -39,10 +37,7 @@ export interface LocalBackendOptions {
   /** A real Postgres server instead of PGlite (a connection string, e.g. from DATABASE_URL). */
   databaseUrl?: string
   outboxDir: string
-  /**
-   * How often the backend calls notify-pending, as pg_cron does every five minutes on Supabase (and once at
-   * start); 0 never, and then no other job either (a test's backend runs them when the test asks).
-   */
+  /** How often notify-pending runs (and once at start); 0 never, nor any other job: a test runs them when it asks. */
   sweepIntervalMs?: number
   /** Take the client address from the last x-forwarded-for entry, as behind a trusted proxy (see keys.ts). */
   trustForwardedFor?: boolean

@@ -1,7 +1,6 @@
 /**
- * What stands between a client and Postgres on a hosted project, as far as the database can see it
- * (docs/backend.md, "Limits" and "Keys"): the edge's address headers, the API gateway's key check, and the
- * settings PostgREST makes for each request. The keys themselves: lib/local-backend.server.ts.
+ * What stands between a client and Postgres on a hosted project, as the database sees it: the edge's address headers,
+ * the gateway's key check and PostgREST's request settings (docs/backend.md). Keys: lib/local-backend.server.ts.
  */
 import type { IncomingMessage } from 'node:http'
 import {
@@ -14,9 +13,8 @@ import type { RequestSettings } from './database.ts'
 import { bearerToken, header } from './http.ts'
 
 /**
- * Cloudflare sets `cf-connecting-ip` to the connecting address (replacing what the client sent) and appends it
- * to `x-forwarded-for`. With `trustForwardedFor`, as behind a trusted proxy (the e2e tests and benches come from
- * many addresses that way), the client is the last x-forwarded-for entry the caller sent.
+ * As Cloudflare: `cf-connecting-ip` is the connecting address (whatever the client sent), also appended to
+ * `x-forwarded-for`. `trustForwardedFor` (e2e tests, benches) takes the caller's last x-forwarded-for entry instead.
  */
 export function applyEdge(request: IncomingMessage, trustForwardedFor: boolean): void {
   // Node joins repeated x-forwarded-for headers into one, comma-separated.
@@ -44,9 +42,8 @@ const ROLES: Record<string, ApiRole> = {
 const isLegacyKey = (key: string | undefined) => key === LOCAL_ANON_KEY || key === LOCAL_SERVICE_ROLE_KEY
 
 /**
- * The role a request acts as, or why the gateway refuses it (401), as Supabase documents it ("Understanding API
- * keys"): the key goes in `apikey`; a new key is the bearer token only as that very `apikey` value; a secret key
- * from a browser is refused.
+ * The request's role, or why the gateway refuses it (401), per Supabase's "Understanding API keys": the key is in
+ * `apikey`; a new key is a bearer token only as that same `apikey` value; a secret key from a browser is refused.
  */
 export function gatewayRole(request: IncomingMessage): ApiRole | { refused: string } {
   const apikey = header(request, 'apikey')
@@ -69,8 +66,5 @@ export function requestSettings(request: IncomingMessage): RequestSettings {
   return { 'request.headers': JSON.stringify(Object.fromEntries(headers)) }
 }
 
-/**
- * What the local backend signs Storage's download links with, as Supabase signs them with the project's JWT
- * secret; this is the Supabase CLI's published local-development secret, worthless anywhere else.
- */
+/** Signs Storage's download links, as the project's JWT secret does: the Supabase CLI's public local secret. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'

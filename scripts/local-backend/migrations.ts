@@ -1,8 +1,6 @@
 /**
- * Prepares the database as a fresh Supabase project would be (its API roles and grants, and Storage's
- * tables), then applies supabase/migrations/*.sql in order, each once (recorded like the Supabase CLI
- * records them), so a kept data folder is only brought up to date on restart; one made by migrations that
- * have since been replaced is refused, never half-migrated.
+ * Prepares the database as a fresh Supabase project (API roles, grants, Storage's tables), then applies each
+ * supabase/migrations/*.sql once, recorded as the CLI does; a data folder from since-replaced migrations is refused.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,12 +1,6 @@
 /**
- * A stand-in for Resend's e-mail API, keeping what the functions rely on as Resend documents it:
- * `POST /__email/emails` checks the bearer key, validates the message (422 missing_required_field), keeps each
- * e-mail as a JSON file (the request body plus id and created_at) and answers `{ id }`. An Idempotency-Key is
- * kept (Resend keeps it 24 hours; the outbox until it stops): the same payload again answers the original id and
- * sends nothing; another payload is 409 invalid_idempotent_request; while the first request is in progress, 409
- * concurrent_idempotent_requests.
- * For tests it fails on demand (`POST /__outbox/faults` with a Fault; DELETE clears them all).
- * `GET /__outbox` shows the e-mails to a developer, newest first.
+ * A stand-in for Resend's e-mail API (`POST /__email/emails`, idempotency keys kept while it runs), failing on demand
+ * for tests (`/__outbox/faults`); `GET /__outbox` lists the e-mails. Contract: docs/backend.md, "The local backend".
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'

@@ -1,9 +1,7 @@
 /**
- * `/rest/v1/<table>` and `/rest/v1/rpc/<function>`: the part of PostgREST the site, the functions and their
- * tools use, answered as PostgREST answers it. Each request runs in one transaction as the role its key stands
- * for, with PostgREST's request settings, so grants, row level security and the triggers decide as on Supabase.
- * Names only ever appear quoted, values only ever travel as parameters. `Prefer` headers are not read: nothing
- * sends one.
+ * The part of PostgREST the site and functions use: each request is one transaction as its key's role, with
+ * PostgREST's request settings, so grants, RLS and triggers decide as on Supabase. Names are always quoted, values
+ * always parameters; `Prefer` is ignored (nothing sends one).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Database, isDatabaseError, type Tx } from './database.ts'

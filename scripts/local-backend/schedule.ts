@@ -1,7 +1,6 @@
 /**
- * What pg_cron and pg_net do on Supabase for the local backend's jobs (the notify-pending sweep, the retention
- * job, the weekly report): run a job on a fixed interval (and once at start) or at given times, never two runs
- * of it at once, a failure logged and the next run still coming. An interval of 0 (or less) never runs it.
+ * pg_cron and pg_net for the local backend's jobs: each runs on an interval (and at start; 0 or less: never) or at
+ * given times, never twice at once; a failure is logged and the next run still comes.
  */
 import type { Database } from './database.ts'
 
@@ -45,10 +44,7 @@ export async function callWithSecretKey(url: string, secretKey: string, body: un
   await response.body?.cancel()
 }
 
-/**
- * The daily retention job (migration *_schedules.sql): private.delete_expired_submissions() deletes what is past
- * the retention period, then the photos of deleted requests go through the Storage API, as pg_net asks Storage.
- */
+/** The daily retention job (*_schedules.sql): expired rows deleted in SQL, then their photos through Storage's API. */
 export async function runRetention(db: Database, backendUrl: string, secretKey: string): Promise<void> {
   const { rows } = await db.transaction((tx) =>
     tx.query<{ result: { photos: string[] } }>('select private.delete_expired_submissions() as result'),

@@ -1,8 +1,7 @@
 /**
- * `/storage/v1/object/...`: the part of Supabase Storage the site and the functions use, answered as Storage
- * answers it (supabase/storage, src/http/routes/object), with the rows in storage.objects beside everything
- * else (supabase-storage.sql) and each object's bytes in its row. A refusal is HTTP 400 (500 stays 500)
- * with the real status in the body: { statusCode, code, message }.
+ * `/storage/v1/object/...`: the part of Supabase Storage the site and functions use, as Storage answers it
+ * (supabase/storage, src/http/routes/object), the bytes in storage.objects rows. A refusal is HTTP 400 (500 stays
+ * 500) with the real status in the body.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
