@@ -95,6 +95,8 @@ test.describe('the phone bar', () => {
   for (const { path, island } of forms) {
     test(`never covers a focused field of ${island}, and steps aside while the visitor types`, async ({ page }) => {
       await page.goto(path)
+      // Every island live first: one hydrating as the scrolling below reaches it changes the tab order mid-step.
+      await settle(page)
       const form = await hydrated(page, island)
       const barTop = (await bar(page).boundingBox())!.y
       const fields = await fieldsOf(form).all()
