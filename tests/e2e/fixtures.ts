@@ -26,7 +26,7 @@ export async function visitFrom(page: Page, address = uniqueAddress()) {
 
 export const test = base.extend<
   { visitorAddress: string; cspViolations: string[] },
-  { withoutScripts: () => Promise<Page> }
+  { workerPage: (javaScriptEnabled: boolean) => Promise<Page> }
 >({
   visitorAddress: [async ({ page }, use) => use(await visitFrom(page)), { auto: true }],
   // Chromium reports each blocked script, style, image or request on the console.
@@ -41,14 +41,27 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  /** A page of the project's device with JavaScript off, opened once per worker and reused. */
-  withoutScripts: [
+  /**
+   * A page of the project's device, with or without JavaScript, opened once per worker and reused by its tests.
+   * The HTTP cache is off, so that each visit loads the page as a first visit does.
+   */
+  workerPage: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use
-      const options = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, javaScriptEnabled: false }
-      let opened: Promise<Page> | undefined
-      await use(() => (opened ??= browser.newContext(options).then((context) => context.newPage())))
-      await (await opened)?.context().close()
+      const opened = new Map<boolean, Promise<Page>>()
+      const open = async (javaScriptEnabled: boolean) => {
+        const options = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, javaScriptEnabled }
+        const page = await (await browser.newContext(options)).newPage()
+        const devtools = await page.context().newCDPSession(page)
+        await devtools.send('Network.enable')
+        await devtools.send('Network.setCacheDisabled', { cacheDisabled: true })
+        return page
+      }
+      await use((javaScriptEnabled) => {
+        if (!opened.has(javaScriptEnabled)) opened.set(javaScriptEnabled, open(javaScriptEnabled))
+        return opened.get(javaScriptEnabled)!
+      })
+      for (const page of opened.values()) await (await page).context().close()
     },
     { scope: 'worker' },
   ],
