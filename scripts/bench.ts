@@ -290,7 +290,10 @@ async function tap(tab: Tab, url: string, index: number, prerender: boolean): Pr
 /** Per target, the tap's figures with and without prerendering, and what the back/forward cache did. */
 async function measureTaps(origin: string) {
   const results = all.map(() => ({ prerendered: [] as number[], plain: [] as number[], cached: new Set<string>() }))
-  const browser = await launchDevTools()
+  const browser = await launchDevTools({
+    ...LIGHTHOUSE_PHONE.viewport,
+    deviceScaleFactor: LIGHTHOUSE_PHONE.deviceScaleFactor,
+  })
   try {
     for (let round = 1; round <= runs; round++) {
       for (const [index, { kind, path }] of all.entries()) {

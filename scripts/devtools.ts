@@ -30,11 +30,19 @@ export interface Session {
 
 export type Tab = Awaited<ReturnType<Awaited<ReturnType<typeof launchDevTools>>['newTab']>>
 
-export async function launchDevTools() {
+/**
+ * `screen`: the window's size and density. A prerendered page starts loading before a client can emulate a phone
+ * on it, so a phone's screen must be the window's for the page to choose its photos as on that phone.
+ */
+export async function launchDevTools(screen = { width: 1280, height: 800, deviceScaleFactor: 1 }) {
   const profile = mkdtempSync(join(tmpdir(), 'devtools-chromium-'))
   const args = ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`]
+  const window = [
+    `--window-size=${screen.width},${screen.height}`,
+    `--force-device-scale-factor=${screen.deviceScaleFactor}`,
+  ]
   // Its own process group, so closing it also ends the renderer and helper processes.
-  const child = spawn(CHROMIUM_PATH, [...args, '--window-size=1280,800', 'about:blank'], {
+  const child = spawn(CHROMIUM_PATH, [...args, ...window, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
     detached: true,
   })
