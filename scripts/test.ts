@@ -1,12 +1,11 @@
 /** `npm test`: everything CI runs, in order, stopping at the first failure. */
-import { type ExecException, exec, execSync } from 'node:child_process'
-import { promisify } from 'node:util'
+import { spawn } from 'node:child_process'
 import { ensureChromium, ensureJava } from './debian-packages.ts'
 
 type Step = [name: string, command: string]
 
-// The steps of a stage run side by side (the type-checks are single-threaded, the build leaves a core idle),
-// their output printed whole as each ends; a stage starts once the one before has passed.
+// The steps of a stage run side by side (the type-checks are single-threaded, the build leaves a core idle);
+// a stage starts once the one before has passed.
 const stages: Step[][] = [
   [['Format and lint (Biome)', 'npx biome check .']],
   [
@@ -19,28 +18,22 @@ const stages: Step[][] = [
   [['End-to-end tests (Chromium)', 'npx playwright test']],
 ]
 
-const run = promisify(exec)
-const env = { ...process.env, FORCE_COLOR: '1' }
-
-/** Runs a step; beside others, its output waits until it ends, so that theirs do not interleave. */
-async function runStep([name, command]: Step, alone: boolean) {
-  const started = Date.now()
-  console.log(`\n▶ ${name}: ${command}`)
-  if (alone) execSync(command, { stdio: 'inherit', env })
-  else {
-    const output = await run(command, { env, maxBuffer: 64 * 1024 * 1024 }).catch((error: ExecException) => {
-      console.log(`${error.stdout ?? ''}${error.stderr ?? ''}`)
-      throw new Error(`✘ ${name} failed`)
+/** Runs a step, its output streamed as it comes (a failing type-check's lines may sit among the build's). */
+const runStep = ([name, command]: Step) =>
+  new Promise<void>((resolve, reject) => {
+    const started = Date.now()
+    console.log(`\n▶ ${name}: ${command}`)
+    spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } }).on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`✘ ${name} failed (exit code ${code})`))
+      console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      resolve()
     })
-    console.log(`${output.stdout}${output.stderr}`)
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-}
+  })
 
 ensureChromium()
 ensureJava()
 try {
-  for (const stage of stages) await Promise.all(stage.map((step) => runStep(step, stage.length === 1)))
+  for (const stage of stages) await Promise.all(stage.map(runStep))
 } catch (error) {
   console.error(`\n${(error as Error).message}`)
   process.exitCode = 1
