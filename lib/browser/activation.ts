@@ -9,10 +9,24 @@ export const isPrerendering = () => (document as Document & { prerendering?: boo
 export const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work))
 
 /**
- * Runs `work` now, or once a prerendered page has been shown (`prerenderingchange`) and painted: the paint is
- * what the visitor who tapped is waiting for, so nothing runs before it. Never while the page is hidden.
+ * Runs `work` now, or once a prerendered page has been shown and its first frame presented (the paint entry that
+ * follows activation): that frame is what the visitor who tapped is waiting for, so nothing competes with it.
+ * Never while the page is hidden. Only Chromium prerenders, and it reports paint entries.
  */
 export function whenActivated(work: () => void): void {
-  if (isPrerendering()) document.addEventListener('prerenderingchange', () => afterNextPaint(work), { once: true })
-  else work()
+  if (!isPrerendering()) {
+    work()
+    return
+  }
+  document.addEventListener(
+    'prerenderingchange',
+    () => {
+      const painted = new PerformanceObserver(() => {
+        painted.disconnect()
+        setTimeout(work)
+      })
+      painted.observe({ type: 'paint' })
+    },
+    { once: true },
+  )
 }

@@ -19,8 +19,11 @@ function start() {
   if (started) return
   started = true
   for (const type of triggers) removeEventListener(type, start, true)
-  for (const src of modules)
-    import(/* @vite-ignore */ src).catch((error: unknown) => console.error(`${src} failed to load`, error))
+  const loading = modules.map((src) =>
+    import(/* @vite-ignore */ src).catch((error: unknown) => console.error(`${src} failed to load`, error)),
+  )
+  // A prerendered page lays itself out once its code has run, so the tap that shows it waits only for the paint.
+  if (isPrerendering()) void Promise.all(loading).then(() => document.documentElement.getBoundingClientRect())
 }
 
 for (const type of triggers) addEventListener(type, start, { capture: true, passive: true })
