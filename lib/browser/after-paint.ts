@@ -14,6 +14,14 @@ const script = document.querySelector<HTMLScriptElement>('script[data-site]')
 const modules = [script?.dataset.site, script?.dataset.entry].filter((src): src is string => Boolean(src))
 const triggers = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const
 
+/**
+ * Lays the page out, the content of sections that render only near the viewport (`content-visibility`) too: a
+ * prerendered page does this once its code has run, so the tap that shows it waits for painting alone.
+ */
+function layOut() {
+  for (const block of document.querySelectorAll('main > * > *')) block.getBoundingClientRect()
+}
+
 let started = false
 function start() {
   if (started) return
@@ -22,8 +30,7 @@ function start() {
   const loading = modules.map((src) =>
     import(/* @vite-ignore */ src).catch((error: unknown) => console.error(`${src} failed to load`, error)),
   )
-  // A prerendered page lays itself out once its code has run, so the tap that shows it waits only for the paint.
-  if (isPrerendering()) void Promise.all(loading).then(() => document.documentElement.getBoundingClientRect())
+  if (isPrerendering()) void Promise.all(loading).then(layOut)
 }
 
 for (const type of triggers) addEventListener(type, start, { capture: true, passive: true })
