@@ -39,8 +39,11 @@ const visitState = `({
   visit: sessionStorage.getItem('visit-source'),
   slideshow: document.querySelector('[data-slideshow]').hasAttribute('data-started'),
 })`
-/** The slideshow's code may arrive after the shared behaviours: note whether it ever starts while hidden. */
-const watchSlideshow = `new MutationObserver(() => (window.startedHidden ??= document.prerendering)).observe(
+/** The slideshow's code may arrive after the shared behaviours: note whether it starts hidden or before a paint. */
+const watchSlideshow = `new MutationObserver(() => {
+  window.startedHidden ??= document.prerendering
+  window.startedUnpainted ??= performance.getEntriesByType('paint').length === 0
+}).observe(
   document.querySelector('[data-slideshow]'),
   { attributeFilter: ['data-started'] },
 )`
@@ -106,7 +109,8 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
       slideshow: false,
     })
 
-    // The tap shows it, and the visit starts after its first paint: nothing of it runs in the activation's task.
+    // The tap shows it, and the visit starts once its first frame is presented (a paint entry): nothing of it
+    // runs in the activation's task, nor while that frame is drawn.
     await prerendered.evaluate(`document.addEventListener('prerenderingchange', () => {
       window.atActivation = ${visitState}
     }, { once: true })`)
@@ -126,7 +130,7 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
         visit: JSON.stringify({ url: '/', referrer: new URL(baseURL!).origin }),
         slideshow: true,
       })
-    expect(await prerendered.evaluate('window.startedHidden')).toBe(false)
+    expect(await prerendered.evaluate('[window.startedHidden, window.startedUnpainted]')).toEqual([false, false])
     expect(await prerendered.evaluate('window.atActivation')).toMatchObject({ visit: null, slideshow: false })
   } finally {
     await browser.close()
