@@ -18,13 +18,17 @@ import { kindOf, photoKinds } from '../../scripts/page-kinds.ts'
 import { axeViolations, htmlcsErrors, settle } from './audit.ts'
 import { test as base, expect, SITE } from './fixtures.ts'
 
+/** A request the page should never make: one that leaves the site (data: URLs stay in the page). */
+const leavesSite = (request: Request, baseURL: string) =>
+  !request.url().startsWith(baseURL) && !request.url().startsWith('data:')
+
 /** The worker's page, with what it asks of other origins and the errors it reports during one visit. */
 const test = base.extend<{ visit: { page: Page; foreign: string[]; errors: string[] } }>({
   visit: async ({ workerPage, baseURL }, use) => {
     const page = await workerPage(true)
     const visit = { page, foreign: [] as string[], errors: [] as string[] }
     const onRequest = (request: Request) => {
-      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) visit.foreign.push(request.url())
+      if (leavesSite(request, baseURL!)) visit.foreign.push(request.url())
     }
     const onPageError = (error: Error) => visit.errors.push(error.message)
     // CSP violations are among them: Chromium reports each on the console.
@@ -244,7 +248,7 @@ for (const { route, path, status } of visits) {
     const plain = await workerPage(false)
     const sent: string[] = []
     const onRequest = (request: Request) => {
-      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url())
+      if (leavesSite(request, baseURL!)) foreign.push(request.url())
       if (request.method() !== 'GET') sent.push(request.url())
     }
     plain.on('request', onRequest)
