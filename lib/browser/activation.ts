@@ -9,24 +9,19 @@ export const isPrerendering = () => (document as Document & { prerendering?: boo
 export const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work))
 
 /**
- * Runs `work` now, or once a prerendered page has been shown and its first frame presented (the paint entry that
- * follows activation): that frame is what the visitor who tapped is waiting for, so nothing competes with it.
- * Never while the page is hidden. Only Chromium prerenders, and it reports paint entries.
+ * Runs `work` now, or once a prerendered page has been shown and its first frame presented (the first paint entry:
+ * a prerendered page paints nothing before it is shown): that frame is what the visitor who tapped is waiting for,
+ * so nothing competes with it. Observing from the start leaves nothing to run when the page is shown, and so
+ * nothing between the tap and that frame. Only Chromium prerenders, and it reports paint entries.
  */
 export function whenActivated(work: () => void): void {
   if (!isPrerendering()) {
     work()
     return
   }
-  document.addEventListener(
-    'prerenderingchange',
-    () => {
-      const painted = new PerformanceObserver(() => {
-        painted.disconnect()
-        setTimeout(work)
-      })
-      painted.observe({ type: 'paint' })
-    },
-    { once: true },
-  )
+  const painted = new PerformanceObserver(() => {
+    painted.disconnect()
+    setTimeout(work)
+  })
+  painted.observe({ type: 'paint' })
 }
