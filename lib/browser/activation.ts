@@ -5,9 +5,6 @@
  */
 export const isPrerendering = () => (document as Document & { prerendering?: boolean }).prerendering === true
 
-/** Runs `work` once the next frame has been painted: a timeout set in an animation frame runs after it. */
-export const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work))
-
 /**
  * Runs `work` now, or once a prerendered page has been shown and its first frame presented (the first paint entry:
  * a prerendered page paints nothing before it is shown): that frame is what the visitor who tapped is waiting for,

@@ -8,7 +8,7 @@
  * nothing until it is shown, so its code loads as soon as it has loaded, and is in place when the visitor
  * arrives (what must wait for a real visit waits by itself: lib/browser/activation.ts).
  */
-import { afterNextPaint, isPrerendering } from './activation.ts'
+import { isPrerendering } from './activation.ts'
 
 const script = document.querySelector<HTMLScriptElement>('script[data-site]')
 const modules = [script?.dataset.site, script?.dataset.entry].filter((src): src is string => Boolean(src))
@@ -36,6 +36,7 @@ function start() {
 for (const type of triggers) addEventListener(type, start, { capture: true, passive: true })
 const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)
-const whenLoaded = isPrerendering() ? start : () => afterNextPaint(whenIdle)
+// A timeout set in an animation frame runs once that frame has been painted.
+const whenLoaded = isPrerendering() ? start : () => requestAnimationFrame(() => setTimeout(whenIdle))
 if (document.readyState === 'complete') whenLoaded()
 else addEventListener('load', whenLoaded, { once: true })
