@@ -5,14 +5,23 @@
  */
 export const isPrerendering = () => (document as Document & { prerendering?: boolean }).prerendering === true
 
+/** A page that was prerendered, shown or not: only such a page has an `activationStart`. */
+function wasPrerendered() {
+  const [navigation] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+    activationStart?: number
+  })[]
+  return isPrerendering() || (navigation?.activationStart ?? 0) > 0
+}
+
 /**
- * Runs `work` now, or once a prerendered page has been shown and its first frame presented (the first paint entry:
- * a prerendered page paints nothing before it is shown): that frame is what the visitor who tapped is waiting for,
- * so nothing competes with it. Observing from the start leaves nothing to run when the page is shown, and so
- * nothing between the tap and that frame. Only Chromium prerenders, and it reports paint entries.
+ * Runs `work` now, or, on a page that was prerendered, once it has been shown and its first frame presented (the
+ * first paint entry: a prerendered page paints nothing before it is shown): that frame is what the visitor who
+ * tapped is waiting for, so nothing competes with it. Observing from the start leaves nothing to run when the page
+ * is shown; code that arrives after the tap finds the entry buffered, or waits for it. Only Chromium prerenders,
+ * and it reports paint entries.
  */
 export function whenActivated(work: () => void): void {
-  if (!isPrerendering()) {
+  if (!wasPrerendered()) {
     work()
     return
   }
@@ -20,5 +29,5 @@ export function whenActivated(work: () => void): void {
     painted.disconnect()
     setTimeout(work)
   })
-  painted.observe({ type: 'paint' })
+  painted.observe({ type: 'paint', buffered: true })
 }
