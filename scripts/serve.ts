@@ -36,11 +36,16 @@ export async function serveStatic({ root = siteDir, port }: { root?: string; por
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // What wrangler says at "warn" level is worth reading (a bad _headers rule, a port in use), until we stop it:
-  // its bundler then dies noisily, which means nothing.
+  // its bundler then dies noisily, which means nothing. The runtime also reports as errors a browser that left
+  // mid-response (a page closed, a prerender dropped): the visitor's doing, not the site's.
   let stopping = false
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk: Buffer) => {
-      if (!stopping) process.stderr.write(`wrangler: ${chunk}`)
+      const said = `${chunk}`.replace(
+        /^.*disconnected: ::write\(.*\): (Broken pipe|Connection reset by peer).*\n?/gm,
+        '',
+      )
+      if (!stopping && said) process.stderr.write(`wrangler: ${said}`)
     })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const running = () => child.exitCode === null && child.signalCode === null
