@@ -42,7 +42,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${dangerouslySkipEscape(head)}
 <meta name="theme-color" content="#1c2530">
-<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
+<link rel="icon" href="${FAVICON_PATH}" sizes="48x48" type="image/png">
 ${dangerouslySkipEscape(preload)}
 </head>
 <body>${dangerouslySkipEscape(body + devScript)}</body>

@@ -1,8 +1,11 @@
+import { join } from 'node:path'
 import { type Node, NodeType } from 'node-html-parser'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { business, licenseLookupHref } from '../../content/business.ts'
 import { routes } from '../../lib/routes.ts'
-import { dom, everyPage } from './dist.ts'
+import { FAVICON_PATH } from '../../lib/urls.ts'
+import { DIST, dom, everyPage } from './dist.ts'
 
 const allowedExternal = /^(tel:|sms:|mailto:|https:\/\/(www\.)?(facebook|instagram|youtube)\.com\/)/
 const isExternalAllowed = (href: string) => allowedExternal.test(href) || href === licenseLookupHref
@@ -102,5 +105,13 @@ describe('images', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+
+  // Google Search shows a site's icon when it is square and a multiple of 48 px; lib/urls.ts says why a PNG.
+  it('every page links the tab icon, a 48 px square PNG', async () => {
+    for (const { path } of everyPage)
+      expect(dom(path).querySelector('link[rel="icon"]')?.getAttribute('href'), path).toBe(FAVICON_PATH)
+    const { format, width, height } = await sharp(join(DIST, FAVICON_PATH)).metadata()
+    expect({ format, width, height }).toEqual({ format: 'png', width: 48, height: 48 })
   })
 })
