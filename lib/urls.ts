@@ -2,8 +2,8 @@ import { siteOrigin } from './config.server.ts'
 
 /**
  * The tab icon (public/favicon.png): every page links it, and the deploy headers treat it as a file, not a page. A
- * PNG, not an SVG: Chromium parses an SVG icon as a document on the page's main thread (10-30 ms at 4x slowdown,
- * as a prerendered page is shown or just after a load), and decodes a 48 px PNG in about 1 ms.
+ * PNG, not an SVG: Chromium parses an SVG icon as a document on the page's main thread (9-33 ms at 4x slowdown as
+ * a prerendered page was shown, docs/performance.md; again after every load), and decodes a 48 px PNG in about 1 ms.
  */
 export const FAVICON_PATH = '/favicon.png'
 

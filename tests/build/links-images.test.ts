@@ -108,10 +108,15 @@ describe('images', () => {
   })
 
   // Google Search shows a site's icon when it is square and a multiple of 48 px; lib/urls.ts says why a PNG.
-  it('every page links the tab icon, a 48 px square PNG', async () => {
-    for (const { path } of everyPage)
-      expect(dom(path).querySelector('link[rel="icon"]')?.getAttribute('href'), path).toBe(FAVICON_PATH)
-    const { format, width, height } = await sharp(join(DIST, FAVICON_PATH)).metadata()
-    expect({ format, width, height }).toEqual({ format: 'png', width: 48, height: 48 })
+  it('every page links the tab icon: a square PNG, a multiple of 48 px, the size its link gives', async () => {
+    const { format, width = 0, height } = await sharp(join(DIST, FAVICON_PATH)).metadata()
+    expect({ format, square: width === height, of48: width % 48 }).toEqual({ format: 'png', square: true, of48: 0 })
+    for (const { path } of everyPage) {
+      const link = dom(path).querySelector('link[rel="icon"]')
+      expect([link?.getAttribute('href'), link?.getAttribute('sizes')], path).toEqual([
+        FAVICON_PATH,
+        `${width}x${height}`,
+      ])
+    }
   })
 })
