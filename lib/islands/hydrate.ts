@@ -9,6 +9,7 @@
  * has arrived is repeated once it has.
  */
 import type { ComponentType } from 'react'
+import { whenActivated } from '../browser/activation.ts'
 
 // Props are whatever the server serialized for this component (see Island.tsx).
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
@@ -101,6 +102,8 @@ export function hydrateIslands<Registry extends Record<string, ComponentType<nev
     const mode = element.dataset.hydrate
     if (mode === 'load') start()
     else if (mode === 'idle') whenIdle(start)
-    else whenVisible(element, start)
+    // A prerendered page is laid out only once shown, so its islands come into view as the tap's frame is drawn:
+    // their code loads after that frame rather than competing with it.
+    else whenVisible(element, () => whenActivated(start))
   }
 }

@@ -132,6 +132,21 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
       })
     expect(await prerendered.evaluate('[window.startedHidden, window.startedUnpainted]')).toEqual([false, false])
     expect(await prerendered.evaluate('window.atActivation')).toMatchObject({ visit: null, slideshow: false })
+
+    // An island in view when its page is shown loads once that frame is painted, not while it is drawn: the
+    // application form's props file is asked for after the paint entry (at 4x slowdown, as on a slow phone).
+    const signup = `${baseURL}/subcontractor-signup/`
+    const tapSignup = await pointAt(prerendered, 'footer a[href="/subcontractor-signup/"]')
+    expect(statusOf(await prerenderReady(tab, signup)).status).toBe('Ready')
+    const form = (await tab.prerendered(signup))!
+    await form.evaluate(
+      `new PerformanceObserver(() => { window.painted ??= performance.now() }).observe({ type: 'paint' })`,
+    )
+    await form.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await tapSignup()
+    const propsAsked = `performance.getEntriesByType('resource').find((e) => /SubcontractorForm\\.\\w+\\.json$/.test(e.name))?.startTime`
+    await expect.poll(() => form.evaluate(propsAsked)).toBeDefined()
+    expect(await form.evaluate(propsAsked)).toBeGreaterThanOrEqual(await form.evaluate<number>('window.painted'))
   } finally {
     await browser.close()
   }
