@@ -102,7 +102,7 @@ export function hydrateIslands<Registry extends Record<string, ComponentType<nev
     const mode = element.dataset.hydrate
     if (mode === 'load') start()
     else if (mode === 'idle') whenIdle(start)
-    // A prerendered page is laid out only once shown, so its islands come into view as the tap's frame is drawn:
+    // A prerendered page renders no frame until shown, so its islands come into view as the tap's frame is drawn:
     // their code loads after that frame rather than competing with it.
     else whenVisible(element, () => whenActivated(start))
   }
