@@ -147,6 +147,14 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
     const propsAsked = `performance.getEntriesByType('resource').find((e) => /SubcontractorForm\\.\\w+\\.json$/.test(e.name))?.startTime`
     await expect.poll(() => form.evaluate(propsAsked)).toBeDefined()
     expect(await form.evaluate(propsAsked)).toBeGreaterThanOrEqual(await form.evaluate<number>('window.painted'))
+
+    // Chromium fetches no lazy image while prerendering: the first screen's photos are fetched all the same.
+    const blog = `${baseURL}/blog/`
+    await pointAt(form, 'footer a[href="/blog/"]')
+    expect(statusOf(await prerenderReady(tab, blog)).status).toBe('Ready')
+    const photosShown = `[...document.images].filter((i) => i.width && i.getBoundingClientRect().top < innerHeight)
+      .map((i) => i.complete && i.naturalWidth > 0)`
+    await expect.poll(() => tab.prerendered(blog).then((page) => page!.evaluate(photosShown))).toEqual([true, true])
   } finally {
     await browser.close()
   }
