@@ -34,6 +34,16 @@ function start() {
 }
 
 for (const type of triggers) addEventListener(type, start, { capture: true, passive: true })
+// A tap on an island's button before its code has run (it loads after the tap) is repeated once it has: the
+// button keeps the time of the tap for lib/islands/hydrate.ts.
+addEventListener(
+  'click',
+  (event) =>
+    (event.target as Element)
+      .closest('[data-island]:not([data-hydrated]) button')
+      ?.setAttribute('data-tapped', `${event.timeStamp}`),
+  true,
+)
 const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)
 // A timeout set in an animation frame runs once that frame has been painted.

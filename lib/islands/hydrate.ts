@@ -35,17 +35,22 @@ async function propsOf(element: HTMLElement): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>
 }
 
+/** The button of the island tapped last before it hydrated (lib/browser/after-paint.ts marks each tap). */
+function lastTapped(element: HTMLElement): HTMLElement | undefined {
+  const tapped = [...element.querySelectorAll<HTMLElement>('[data-tapped]')].sort(
+    (a, b) => Number(a.dataset.tapped) - Number(b.dataset.tapped),
+  )
+  for (const button of tapped) button.removeAttribute('data-tapped')
+  return tapped.at(-1)
+}
+
 async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>) {
-  const taps: (HTMLElement | null)[] = []
-  const remember = (event: Event) => taps.push((event.target as Element).closest('button'))
-  element.addEventListener('click', remember)
   const [{ createElement, startTransition, useEffect }, { hydrateRoot }, module, props] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     load() as Promise<IslandModule>,
     propsOf(element),
   ])
-  element.removeEventListener('click', remember)
   const name = element.dataset.island ?? ''
   // Marked once React has committed the hydration: a transition can finish well after it starts.
   // biome-ignore lint/correctness/noComponentHookFactories: made once, as the root of its own island; nothing re-renders it from above.
@@ -55,11 +60,13 @@ async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>)
     }, [])
     return createElement(module.default, props)
   }
+  const tapped = lastTapped(element)
   startTransition(() => {
     hydrateRoot(element, createElement(Hydrated), { identifierPrefix: `${name}-` })
   })
   // A click on a root still hydrating makes React hydrate it at once, then handle the click.
-  taps.at(-1)?.click()
+  tapped?.click()
+  tapped?.removeAttribute('data-tapped') // marked again by the repeated click
 }
 
 function whenVisible(element: HTMLElement, start: () => void) {

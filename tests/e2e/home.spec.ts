@@ -162,16 +162,19 @@ test.describe('on a phone', () => {
 test.describe('gallery', () => {
   const rooms = GalleryCategory.options.filter((room) => galleryProjects.some((project) => project.category === room))
 
-  test('has a card per gallery project and a tab per room that has one, each showing only its projects, even when tapped before it has hydrated', async ({
+  test('has a card per gallery project and a tab per room that has one, each showing only its projects, even when tapped before its code has arrived', async ({
     page,
   }) => {
-    // The gallery's props are held back until after the first tap, as a slow phone's network would hold them.
+    // The page's code and the gallery's props are held back until after the first tap, as a slow phone's
+    // network would hold them: the tap lands before any island code has run.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/islands/ProjectGallery.*.json', async (route) => {
-      await held
-      await route.continue()
-    })
+    for (const url of ['**/assets/entries/pages_index_client.*.js', '**/assets/islands/ProjectGallery.*.json']) {
+      await page.route(url, async (route) => {
+        await held
+        await route.continue()
+      })
+    }
     await page.goto('/#gallery')
     const island = page.locator('[data-island="ProjectGallery"]')
     const cards = island.locator('[data-gallery-list] > li:visible')
@@ -182,6 +185,8 @@ test.describe('gallery', () => {
       await expect(cards).toHaveCount(galleryProjects.filter((project) => project.category === room).length)
       for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', room)
     }
+    // Two taps before the code arrives: the later one wins, though its tab comes first.
+    await tab(rooms[1]!).click()
     await tab(rooms[0]!).click()
     await expect(island).not.toHaveAttribute('data-hydrated')
     await expect(tab(rooms[0]!)).toHaveAttribute('aria-pressed', 'false')
