@@ -9,6 +9,7 @@
  * arrives (what must wait for a real visit waits by itself: lib/browser/activation.ts).
  */
 import { isPrerendering } from './activation.ts'
+import { rememberTaps } from './last-tap.ts'
 
 const script = document.querySelector<HTMLScriptElement>('script[data-site]')
 const modules = [script?.dataset.site, script?.dataset.entry].filter((src): src is string => Boolean(src))
@@ -27,23 +28,13 @@ function start() {
   if (started) return
   started = true
   for (const type of triggers) removeEventListener(type, start, true)
-  const loading = modules.map((src) =>
-    import(/* @vite-ignore */ src).catch((error: unknown) => console.error(`${src} failed to load`, error)),
-  )
+  // The browser's message for a module that failed to load names it.
+  const loading = modules.map((src) => import(/* @vite-ignore */ src).catch(console.error))
   if (isPrerendering()) void Promise.all(loading).then(layOut)
 }
 
-for (const type of triggers) addEventListener(type, start, { capture: true, passive: true })
-// A tap on an island's button before its code has run (it loads after the tap) is repeated once it has: the
-// button keeps the time of the tap for lib/islands/hydrate.ts.
-addEventListener(
-  'click',
-  (event) =>
-    (event.target as Element)
-      .closest('[data-island]:not([data-hydrated]) button')
-      ?.setAttribute('data-tapped', `${event.timeStamp}`),
-  true,
-)
+for (const type of triggers) addEventListener(type, start, true)
+rememberTaps()
 const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)
 // A timeout set in an animation frame runs once that frame has been painted.

@@ -10,6 +10,7 @@
  */
 import type { ComponentType } from 'react'
 import { whenActivated } from '../browser/activation.ts'
+import { tappedButtonIn } from '../browser/last-tap.ts'
 
 // Props are whatever the server serialized for this component (see Island.tsx).
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
@@ -35,15 +36,6 @@ async function propsOf(element: HTMLElement): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>
 }
 
-/** The button of the island tapped last before it hydrated (lib/browser/after-paint.ts marks each tap). */
-function lastTapped(element: HTMLElement): HTMLElement | undefined {
-  const tapped = [...element.querySelectorAll<HTMLElement>('[data-tapped]')].sort(
-    (a, b) => Number(a.dataset.tapped) - Number(b.dataset.tapped),
-  )
-  for (const button of tapped) button.removeAttribute('data-tapped')
-  return tapped.at(-1)
-}
-
 async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>) {
   const [{ createElement, startTransition, useEffect }, { hydrateRoot }, module, props] = await Promise.all([
     import('react'),
@@ -60,13 +52,12 @@ async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>)
     }, [])
     return createElement(module.default, props)
   }
-  const tapped = lastTapped(element)
+  const tapped = tappedButtonIn(element)
   startTransition(() => {
     hydrateRoot(element, createElement(Hydrated), { identifierPrefix: `${name}-` })
   })
   // A click on a root still hydrating makes React hydrate it at once, then handle the click.
   tapped?.click()
-  tapped?.removeAttribute('data-tapped') // marked again by the repeated click
 }
 
 function whenVisible(element: HTMLElement, start: () => void) {
