@@ -28,7 +28,7 @@ function start() {
   if (started) return
   started = true
   for (const type of triggers) removeEventListener(type, start, true)
-  // The browser's message for a module that failed to load names it.
+  // Chromium's and Firefox's message for a module that failed to load names it (Safari's does not).
   const loading = modules.map((src) => import(/* @vite-ignore */ src).catch(console.error))
   if (isPrerendering()) void Promise.all(loading).then(layOut)
 }
