@@ -8,11 +8,22 @@ import { expect, SITE, test } from './fixtures.ts'
 const WIDTHS = [390, 1280]
 const siteStylesheet = readFileSync(join(SITE, '..', WHOLE_STYLESHEET), 'utf8')
 
-// Every element's computed style (and ::before, ::after), custom properties aside, with the page's stylesheet and then
-// the whole one in the same document, so nothing else changes: the first few elements and properties that differ.
+// Every element's computed style (and ::before, ::after) with the page's stylesheet and then the whole one in the same
+// document, so nothing else changes: the first few elements and properties that differ. Only a property one of the two
+// declares can differ (custom properties act through those), so only those are read.
 function differences(whole: string): string[] {
   const elements = [...document.querySelectorAll('body *')]
-  const names = [...getComputedStyle(document.body)].filter((name) => !name.startsWith('--'))
+  const declared = (rules: CSSRuleList): string[] =>
+    [...rules].flatMap((rule) => [
+      ...('style' in rule ? [...(rule as CSSStyleRule).style] : []),
+      ...('cssRules' in rule ? declared((rule as CSSGroupingRule).cssRules) : []),
+    ])
+  const stylesheet = document.querySelector('style')!
+  const ownCss = stylesheet.textContent
+  const ownNames = declared(stylesheet.sheet!.cssRules)
+  stylesheet.textContent = whole
+  const names = [...new Set([...ownNames, ...declared(stylesheet.sheet!.cssRules)])].filter((n) => !n.startsWith('--'))
+  stylesheet.textContent = ownCss
   const snapshot = () =>
     elements.map((element) =>
       [null, '::before', '::after'].flatMap((pseudo) => {
@@ -22,9 +33,7 @@ function differences(whole: string): string[] {
           : names.map((name) => `${pseudo ?? ''}${name}: ${style.getPropertyValue(name)}`)
       }),
     )
-  const stylesheet = document.querySelector('style')!
   const own = snapshot()
-  const ownCss = stylesheet.textContent
   stylesheet.textContent = whole
   const wholeSnapshot = snapshot()
   stylesheet.textContent = ownCss
