@@ -5,6 +5,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every core (vitest's default leaves one idle): most files spend their time waiting on PostgreSQL or a server.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       // They read the local build: `npm run build:local` first.
@@ -16,13 +18,14 @@ export default defineConfig({
           exclude: ['tests/build/production-build.test.ts', 'tests/build/adding-content.test.ts'],
         },
       },
-      // One production build for the run, of a copy with one more entry of each kind.
+      // One production build for the run, of a copy with one more entry of each kind, made while the others run.
       {
         extends: true,
         test: {
           name: 'production',
           include: ['tests/build/production-build.test.ts', 'tests/build/adding-content.test.ts'],
           globalSetup: ['tests/build/production-setup.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
       // One PostgreSQL server and one local backend for the run (tests/db/setup.ts).
