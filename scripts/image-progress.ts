@@ -28,6 +28,8 @@ export function imageProgress({ cacheDir }: { cacheDir: string }): Plugin {
   return {
     name: 'image-progress',
     enforce: 'pre',
+    // The dev server encodes each photo when it is first asked for and never ends a build: nothing to report.
+    apply: 'build',
     load(id) {
       const query = IMAGE_IMPORT.exec(id)?.[2]
       if (query === undefined) return null
