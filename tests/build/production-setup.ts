@@ -1,6 +1,5 @@
-// vitest globalSetup of the production project: one `npm run build` with made-up settings of a copy of the project
-// with one more entry of each kind (tests/fixtures/content/, dropped into content/ with no other edit). It builds while
-// the other projects' tests run (this project's run after theirs: vitest.config.ts), and writes how it ended beside it.
+// vitest globalSetup of the production project: `npm run build` with made-up settings of a copy of the project with one
+// more entry of each kind (tests/fixtures/content/, added with no other edit), beside the other projects' tests.
 import { spawn } from 'node:child_process'
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

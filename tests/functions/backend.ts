@@ -113,5 +113,3 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
       readOutbox(outboxDir).filter((email) => [email.to].flat().includes(address)),
   }
 }
-
-export type TestBackend = ReturnType<typeof useBackend>
