@@ -6,9 +6,11 @@ import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { siteDir } from '../lib/config.server.ts'
 
 const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
+const keepServing = fileURLToPath(new URL('./wrangler-keep-serving.cjs', import.meta.url))
 /** Its logs, dev registry and scratch files stay in the checkout, so two checkouts never see each other's servers. */
 const STATE = resolve('.local/wrangler')
 /** No telemetry, error reports, update check (it runs with the banner) or download of the `Request.cf` sample. */
@@ -24,7 +26,9 @@ const OFFLINE = {
 export async function serveStatic({ root = siteDir, port }: { root?: string; port: number }) {
   const cwd = join(STATE, `port-${port}`)
   mkdirSync(cwd, { recursive: true })
-  const args = [wranglerBin, 'pages', 'dev', resolve(root), '--ip', '127.0.0.1', '--port', String(port)]
+  // wrangler's own `pages dev`, with one fix it has in later releases (scripts/wrangler-keep-serving.cjs).
+  const args = ['--require', keepServing, wranglerBin, 'pages', 'dev', resolve(root)]
+  args.push('--ip', '127.0.0.1', '--port', String(port))
   // Any free port for the devtools inspector, so two servers never collide.
   args.push('--inspector-port', '0')
   // The runtime's behaviour is pinned by date, like a real Pages project: the newest the pinned workerd knows.
