@@ -18,14 +18,13 @@ export default defineConfig({
           exclude: ['tests/build/production-build.test.ts', 'tests/build/adding-content.test.ts'],
         },
       },
-      // One production build for the run, of a copy with one more entry of each kind, made while the others run.
+      // One production build for the run, of a copy with one more entry of each kind.
       {
         extends: true,
         test: {
           name: 'production',
           include: ['tests/build/production-build.test.ts', 'tests/build/adding-content.test.ts'],
           globalSetup: ['tests/build/production-setup.ts'],
-          sequence: { groupOrder: 1 },
         },
       },
       // One PostgreSQL server and one local backend for the run (tests/db/setup.ts).

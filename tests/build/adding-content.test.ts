@@ -3,15 +3,15 @@
 // The build validates the fixtures; tsc skips them, as their imports resolve only once copied into content/.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { locations } from '../../content/locations.ts'
 import type { ArticleEntry, LocationEntry, ProjectEntry, TestimonialEntry } from '../../content/schema.ts'
 import { testimonials } from '../../content/testimonials.ts'
 import { siteDir } from '../../lib/config.server.ts'
 import { siteAt } from './dist.ts'
-import { productionBuild, productionSettings } from './production-setup.ts'
+import { productionSettings } from './production-setup.ts'
 
-const { dir } = await productionBuild()
+const { dir } = inject('production')
 const site = siteAt(join(dir, siteDir))
 const origin = productionSettings.PUBLIC_SITE_ORIGIN
 

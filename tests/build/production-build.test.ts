@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it, test } from 'vitest'
+import { beforeAll, describe, expect, inject, it, test } from 'vitest'
 import { PLACEHOLDER_ORIGIN, productionSettingsProblems, siteDir } from '../../lib/config.server.ts'
 import {
   LOCAL_ANON_KEY,
@@ -15,7 +15,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
 import { siteAt } from './dist.ts'
-import { cleanEnv, productionBuild, productionSettings } from './production-setup.ts'
+import { cleanEnv, productionSettings } from './production-setup.ts'
 
 const {
   PUBLIC_SITE_ORIGIN: origin,
@@ -41,9 +41,8 @@ test('npm run build refuses local, placeholder and secret settings, naming each,
   expect(result.stderr).toContain('npm run build:local')
 })
 
-const { dir, output } = await productionBuild()
-
 describe('a production build', () => {
+  const { dir, output } = inject('production')
   const client = join(dir, siteDir)
   const files: Record<string, string> = {}
   beforeAll(() => {
