@@ -26,7 +26,6 @@ const OFFLINE = {
 export async function serveStatic({ root = siteDir, port }: { root?: string; port: number }) {
   const cwd = join(STATE, `port-${port}`)
   mkdirSync(cwd, { recursive: true })
-  // wrangler's own `pages dev`, with one fix it has in later releases (scripts/wrangler-keep-serving.cjs).
   const args = ['--require', keepServing, wranglerBin, 'pages', 'dev', resolve(root)]
   args.push('--ip', '127.0.0.1', '--port', String(port))
   // Any free port for the devtools inspector, so two servers never collide.

@@ -1,6 +1,5 @@
-// Loaded into wrangler's process by scripts/serve.ts. wrangler 4.86 exits when one request fails between its two
-// workerd processes ("Error inside ProxyWorker": cloudflare/workers-sdk#14926), which ends a whole test run; 4.131,
-// which needs Node 22, logs the request as failed and serves on. So does this.
+// Loaded into wrangler's process by scripts/serve.ts: wrangler 4.86 exits when one request fails inside its proxy
+// (cloudflare/workers-sdk#14926), ending a whole test run; 4.131 (Node 22 only) logs it and serves on, as this does.
 const { EventEmitter } = require('node:events')
 const emit = EventEmitter.prototype.emit
 EventEmitter.prototype.emit = function (name, event, ...rest) {

@@ -3,11 +3,9 @@ import { spawnSync } from 'node:child_process'
 import { expect, test } from 'vitest'
 
 const emitted = (reason: string) => {
-  const event = { source: 'ProxyController', reason, cause: { message: 'Network connection lost.' } }
-  const code = `new (require('node:events').EventEmitter)().emit('error', ${JSON.stringify(event)})`
-  return spawnSync(process.execPath, ['--require', './scripts/wrangler-keep-serving.cjs', '-e', code], {
-    encoding: 'utf8',
-  })
+  const event = JSON.stringify({ source: 'ProxyController', reason, cause: { message: 'Network connection lost.' } })
+  const code = `new (require('node:events').EventEmitter)().emit('error', ${event})`
+  return spawnSync(process.execPath, ['-r', './scripts/wrangler-keep-serving.cjs', '-e', code], { encoding: 'utf8' })
 }
 
 test('the proxy’s failed request is logged; any other error still ends wrangler', () => {
