@@ -19,11 +19,11 @@ function differences(whole: string): string[] {
       ...('cssRules' in rule ? declared((rule as CSSGroupingRule).cssRules) : []),
     ])
   const stylesheet = document.querySelector('style')!
-  const ownCss = stylesheet.textContent
-  const ownNames = declared(stylesheet.sheet!.cssRules)
-  stylesheet.textContent = whole
-  const names = [...new Set([...ownNames, ...declared(stylesheet.sheet!.cssRules)])].filter((n) => !n.startsWith('--'))
-  stylesheet.textContent = ownCss
+  // Read from a sheet of its own: putting it in the page's place would restyle the page once more for nothing.
+  const wholeSheet = new CSSStyleSheet()
+  wholeSheet.replaceSync(whole)
+  const either = [...new Set([...declared(stylesheet.sheet!.cssRules), ...declared(wholeSheet.cssRules)])]
+  const names = either.filter((name) => !name.startsWith('--'))
   const snapshot = () =>
     elements.map((element) =>
       [null, '::before', '::after'].flatMap((pseudo) => {
@@ -34,6 +34,7 @@ function differences(whole: string): string[] {
       }),
     )
   const own = snapshot()
+  const ownCss = stylesheet.textContent
   stylesheet.textContent = whole
   const wholeSnapshot = snapshot()
   stylesheet.textContent = ownCss
