@@ -17,7 +17,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from './local-backend.server.ts'
 
-/** Where the build writes: <outDir>/client is the site. SITE_OUT_DIR moves it (the tests build production beside the local build). */
+/** Where the build writes: <outDir>/client is the site. SITE_OUT_DIR moves it (`npm test` builds into .local/test-build). */
 export const outDir = process.env.SITE_OUT_DIR?.trim() || 'dist'
 /** The built site: the folder a static host serves. */
 export const siteDir = `${outDir}/client`

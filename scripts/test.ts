@@ -1,6 +1,7 @@
 /** `npm test`: everything CI runs, in order, stopping at the first failure. */
 import { spawn } from 'node:child_process'
 import { ensureChromium, ensureJava } from './debian-packages.ts'
+import { freePort } from './free-port.ts'
 
 type Step = [name: string, command: string]
 
@@ -32,6 +33,9 @@ const runStep = ([name, command]: Step) =>
 
 ensureChromium()
 ensureJava()
+// A build and a backend port of its own: `npm test` never disturbs `npm start` or another checkout's tests.
+process.env.SITE_OUT_DIR = '.local/test-build'
+process.env.LOCAL_BACKEND_PORT = String(await freePort())
 try {
   for (const stage of stages) await Promise.all(stage.map(runStep))
 } catch (error) {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { outDir } from '../../lib/config.server.ts'
 import { copyProject } from '../../scripts/scratch-copy.ts'
 
 declare module 'vitest' {
@@ -27,7 +28,8 @@ export const cleanEnv = () =>
 export default function setup(project: TestProject) {
   const dir = copyProject('production-build-')
   cpSync('tests/fixtures/content', join(dir, 'content'), { recursive: true })
-  const env = { ...cleanEnv(), ...productionSettings }
+  // In the copy, the folder this run's tests read (siteDir).
+  const env = { ...cleanEnv(), ...productionSettings, SITE_OUT_DIR: outDir }
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: dir, env, encoding: 'utf8' })
   const output = result.stdout + result.stderr
   if (result.status !== 0) throw new Error(`the production build failed:\n${output}`)
