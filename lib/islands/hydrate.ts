@@ -6,11 +6,11 @@
  * On a slow phone an island's hydration must not hold up a tap elsewhere, nor lose a tap on itself: it
  * hydrates as a React transition (React's scheduler works in slices of about 5 ms and yields to input
  * between them; a tap inside the island hydrates it at once), and a tap on one of its buttons before its code
- * has arrived is repeated once it has.
+ * has arrived is repeated once it has (on one of its fields, disabled until then, the field takes the focus).
  */
 import type { ComponentType } from 'react'
 import { whenActivated } from '../browser/activation.ts'
-import { tappedButtonIn } from '../browser/last-tap.ts'
+import { focusWhenEnabled, tapIn } from '../browser/last-tap.ts'
 
 // Props are whatever the server serialized for this component (see Island.tsx).
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
@@ -52,12 +52,13 @@ async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>)
     }, [])
     return createElement(module.default, props)
   }
-  const tapped = tappedButtonIn(element)
+  const tapped = tapIn(element)
+  if (tapped) focusWhenEnabled(tapped, element)
   startTransition(() => {
     hydrateRoot(element, createElement(Hydrated), { identifierPrefix: `${name}-` })
   })
   // A click on a root still hydrating makes React hydrate it at once, then handle the click.
-  tapped?.click()
+  tapped?.closest('button')?.click()
 }
 
 function whenVisible(element: HTMLElement, start: () => void) {

@@ -29,7 +29,9 @@ async function expectDelivered(page: Page, name: string) {
   await expect.poll(() => emailsMentioning(name).length).toBe(1)
 }
 
-test('until the island has hydrated, the quote form is disabled; then it works', async ({ page }) => {
+test('until the island has hydrated, the quote form is disabled; then it works, focused where it was tapped', async ({
+  page,
+}) => {
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
   // Hold back the page's JavaScript, as a slow phone would.
@@ -37,12 +39,15 @@ test('until the island has hydrated, the quote form is disabled; then it works',
     await gate
     await route.fallback()
   })
-  await page.goto('/#contact', { waitUntil: 'commit' })
+  await page.goto('/#contact', { waitUntil: 'domcontentloaded' })
   await expect(submitButton(page)).toBeDisabled()
-  await expect(page.getByRole('form', { name: 'Request a free quote' }).getByLabel('Full name')).toBeDisabled()
+  const name = page.getByRole('form', { name: 'Request a free quote' }).getByLabel('Full name')
+  await expect(name).toBeDisabled()
+  await name.click({ force: true })
   release()
   await hydrated(page, 'QuoteForm')
   await expect(submitButton(page)).toBeEnabled()
+  await expect(name).toBeFocused()
 })
 
 test.describe('the submission code does not load', () => {
