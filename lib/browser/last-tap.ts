@@ -13,26 +13,27 @@ export function rememberTaps() {
     addEventListener(type, (event) => (remembering().lastTap = event.target), true)
 }
 
-/** What the latest tap fell on, once, if in `island`: a tap since then elsewhere means the visitor moved on. */
-export function tapIn(island: Element): Element | null {
+/** The button of `island` the latest tap fell on, once: a tap since then elsewhere means the visitor moved on. */
+export function tappedButtonIn(island: Element): HTMLElement | null {
   const target = remembering().lastTap
-  if (!(target instanceof Element) || !island.contains(target)) return null
-  remembering().lastTap = null
-  return target
+  const button = target instanceof Element && island.contains(target) ? target.closest('button') : null
+  if (button) remembering().lastTap = null
+  return button
 }
 
 /**
- * Focuses the field `tap` fell on (or its label's), still disabled when the island started to hydrate, once the
- * island enables it, unless the visitor has tapped elsewhere meanwhile.
+ * Once `island` enables its fields (disabled until it has hydrated), focuses the one the latest tap fell on (or its
+ * label's), tapped before the island's code arrived or while it hydrated, unless the visitor has tapped elsewhere.
  */
-export function focusWhenEnabled(tap: Element, island: Element) {
-  const field = tap.closest('label')?.control ?? tap.closest('input, select, textarea')
-  if (!(field instanceof HTMLElement) || !field.matches(':disabled')) return
-  const enabled = new MutationObserver(() => {
-    if (field.matches(':disabled')) return
+export function focusTappedFieldOnceEnabled(island: Element) {
+  if (!island.querySelector(':disabled')) return
+  const enabled = new MutationObserver((changes) => {
+    if (changes.every(({ target }) => (target as Element).hasAttribute('disabled'))) return
     enabled.disconnect()
-    const since = remembering().lastTap
-    if (!since || since === tap) field.focus()
+    const tap = remembering().lastTap
+    if (!(tap instanceof Element) || !island.contains(tap)) return
+    const field = tap.closest('label')?.control ?? tap.closest('input, select, textarea')
+    if (field instanceof HTMLElement) field.focus()
   })
   enabled.observe(island, { attributeFilter: ['disabled'], subtree: true })
 }

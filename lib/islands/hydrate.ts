@@ -10,7 +10,7 @@
  */
 import type { ComponentType } from 'react'
 import { whenActivated } from '../browser/activation.ts'
-import { focusWhenEnabled, tapIn } from '../browser/last-tap.ts'
+import { focusTappedFieldOnceEnabled, tappedButtonIn } from '../browser/last-tap.ts'
 
 // Props are whatever the server serialized for this component (see Island.tsx).
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
@@ -52,13 +52,13 @@ async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>)
     }, [])
     return createElement(module.default, props)
   }
-  const tapped = tapIn(element)
-  if (tapped) focusWhenEnabled(tapped, element)
+  const tapped = tappedButtonIn(element)
+  focusTappedFieldOnceEnabled(element)
   startTransition(() => {
     hydrateRoot(element, createElement(Hydrated), { identifierPrefix: `${name}-` })
   })
   // A click on a root still hydrating makes React hydrate it at once, then handle the click.
-  tapped?.closest('button')?.click()
+  tapped?.click()
 }
 
 function whenVisible(element: HTMLElement, start: () => void) {
