@@ -39,10 +39,14 @@ test('until the island has hydrated, the quote form is disabled; then it works, 
     await gate
     await route.fallback()
   })
-  await page.goto('/#contact', { waitUntil: 'domcontentloaded' })
+  // Instant scrolling, and the field mid-screen, clear of the fixed header: the tap (forced, as the field is
+  // disabled) lands where the field is, not where a smooth scroll was passing.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#contact', { waitUntil: 'load' })
   await expect(submitButton(page)).toBeDisabled()
   const name = page.getByRole('form', { name: 'Request a free quote' }).getByLabel('Full name')
   await expect(name).toBeDisabled()
+  await name.evaluate((field) => field.scrollIntoView({ block: 'center' }))
   await name.click({ force: true })
   release()
   await hydrated(page, 'QuoteForm')
