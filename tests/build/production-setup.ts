@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { outDir } from '../../lib/config.server.ts'
 import { copyProject } from '../../scripts/scratch-copy.ts'
 
 declare module 'vitest' {
@@ -19,17 +18,17 @@ export const productionSettings = {
   PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_AbCdEfGhIjKlMnOpQrStUv_12345678',
 }
 
-/** The environment without any production setting or output folder a developer may have exported. */
+/**
+ * The environment without any production setting a developer may have exported. SITE_OUT_DIR stays: the copy
+ * builds into the folder this run's tests read (siteDir).
+ */
 export const cleanEnv = () =>
-  Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_') && name !== 'SITE_OUT_DIR'),
-  ) as Record<string, string>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_')))
 
 export default function setup(project: TestProject) {
   const dir = copyProject('production-build-')
   cpSync('tests/fixtures/content', join(dir, 'content'), { recursive: true })
-  // In the copy, the folder this run's tests read (siteDir).
-  const env = { ...cleanEnv(), ...productionSettings, SITE_OUT_DIR: outDir }
+  const env = { ...cleanEnv(), ...productionSettings }
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: dir, env, encoding: 'utf8' })
   const output = result.stdout + result.stderr
   if (result.status !== 0) throw new Error(`the production build failed:\n${output}`)
