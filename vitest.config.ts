@@ -7,6 +7,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Every core (vitest's default leaves one idle): most files spend their time waiting on PostgreSQL or a server.
     maxWorkers: '100%',
+    // Threads sharing one module graph: a fresh process and import per file cost more than most files' tests.
+    // No test changes process state (env, cwd) or mocks a module, so sharing changes no result.
+    pool: 'threads',
+    isolate: false,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       // They read the local build: `npm run build:local` first.
