@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/debian-packages.ts'
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './scripts/debian-packages.ts'
 import { freePort } from './scripts/free-port.ts'
 import { LIGHTHOUSE_PHONE } from './scripts/largest-paint.ts'
 
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: site,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -1,11 +1,18 @@
 // The back button shows the page as it was left, at once, from Chromium's back/forward cache, unless the page forbids
 // it (no-store on the document, an unload handler, a connection left open...). Playwright launches Chromium with that
-// cache off; this file turns it back on.
+// cache off, and the headless shell the other files use has none: this file runs the full browser with it on.
 import config from '../../playwright.config.ts'
+import { CHROMIUM_PATH } from '../../scripts/debian-packages.ts'
 import { pathsByKind } from '../../scripts/page-kinds.ts'
 import { expect, test } from './fixtures.ts'
 
-test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } })
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    executablePath: CHROMIUM_PATH,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+})
 
 /** A field of each form, typed into before leaving: the words must be there on the way back. */
 const forms: Record<string, string> = {
