@@ -7,10 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 
 /** Browser tests drive Debian's Chromium (Playwright's own browser download cannot work on these machines). */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
-/**
- * Chromium's old headless shell, built from the same source: what Playwright itself runs headless tests in, and a
- * fifth lighter than the full browser. It has no back/forward cache, so that file and the bench use the full one.
- */
+/** Chromium's headless shell, as Playwright itself runs headless tests: lighter, but with no back/forward cache. */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
 /** Offline and headless-safe: no sandbox (root), no GPU, and none of the background fetches that would go out. */
 export const CHROMIUM_FLAGS = [

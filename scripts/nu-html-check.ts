@@ -21,10 +21,9 @@ export interface NuMessage {
 /** Every message the checker has about the files, info messages included. */
 export function checkHtml(files: string[]): Promise<NuMessage[]> {
   ensureJava()
-  // A run of seconds: the quick compiler alone and one GC thread halve its CPU, the same messages (the quick
-  // compiler's frames need more stack than its 512 KB minimum).
-  const jvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss4m']
-  const args = [...jvm, '-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files]
+  // A run of seconds: the quick compiler alone (its frames need a larger stack) and one GC thread halve its CPU.
+  const jvm = ['-XX:TieredStopAtLevel=1', '-Xss4m', '-XX:+UseSerialGC', '-jar', vnuJar]
+  const args = [...jvm, '--format', 'json', '--stdout', '--exit-zero-always', ...files]
   return new Promise((resolve, reject) => {
     execFile(JAVA_PATH, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`vnu.jar failed: ${error.message}\n${stderr}`))

@@ -6,13 +6,8 @@ import { CHROMIUM_PATH } from '../../scripts/debian-packages.ts'
 import { pathsByKind } from '../../scripts/page-kinds.ts'
 import { expect, test } from './fixtures.ts'
 
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    executablePath: CHROMIUM_PATH,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  },
-})
+const bfcacheOn = { executablePath: CHROMIUM_PATH, ignoreDefaultArgs: ['--disable-back-forward-cache'] }
+test.use({ launchOptions: { ...config.use?.launchOptions, ...bfcacheOn } })
 
 /** A field of each form, typed into before leaving: the words must be there on the way back. */
 const forms: Record<string, string> = {

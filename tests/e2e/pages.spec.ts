@@ -103,176 +103,175 @@ const visits = [
 const standsForItsKind = new Set([...pathsByKind().values()].map(([first]) => first))
 
 for (const { route, path, status } of visits) {
-  const tag = status === 200 && !standsForItsKind.has(path) ? ['@phone-only'] : []
-  test(
-    `${path} answers ${status} as _headers says, paints from its HTML, and passes every page check`,
-    { tag },
-    async ({ visit: { page, foreign, errors }, workerPage, baseURL }, testInfo) => {
-      test.setTimeout(60_000) // every check of a page in one test
-      const mobile = testInfo.project.name === 'mobile'
-      // On a phone, load at Lighthouse's screen, where the largest paint is judged.
-      if (mobile) await page.setViewportSize(LIGHTHOUSE_PHONE.viewport)
-      const response = (await page.goto(path, { waitUntil: 'load' }))!
+  const tag = status === 200 && !standsForItsKind.has(path) ? ' @phone-only' : ''
+  test(`${path} answers ${status} as _headers says, paints from its HTML, and passes every page check${tag}`, async ({
+    visit: { page, foreign, errors },
+    workerPage,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(60_000) // every check of a page in one test
+    const mobile = testInfo.project.name === 'mobile'
+    // On a phone, load at Lighthouse's screen, where the largest paint is judged.
+    if (mobile) await page.setViewportSize(LIGHTHOUSE_PHONE.viewport)
+    const response = (await page.goto(path, { waitUntil: 'load' }))!
 
-      expect(response.status()).toBe(status)
-      expect(response.request().redirectedFrom()).toBeNull()
-      // The security headers must come from _headers (the file every host reads), not from Cloudflare's defaults.
-      const fromFile = Object.fromEntries(headersFor(rules, path).map(([name, value]) => [name.toLowerCase(), value]))
-      expect(fromFile).toMatchObject({
-        'content-security-policy': expect.stringMatching(/^default-src 'self';.*; frame-ancestors 'none'$/),
-        'strict-transport-security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains/),
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'permissions-policy': expect.stringContaining('camera=()'),
-      })
-      for (const [name, value] of Object.entries(fromFile)) expect(response.headers()[name], name).toBe(value)
+    expect(response.status()).toBe(status)
+    expect(response.request().redirectedFrom()).toBeNull()
+    // The security headers must come from _headers (the file every host reads), not from Cloudflare's defaults.
+    const fromFile = Object.fromEntries(headersFor(rules, path).map(([name, value]) => [name.toLowerCase(), value]))
+    expect(fromFile).toMatchObject({
+      'content-security-policy': expect.stringMatching(/^default-src 'self';.*; frame-ancestors 'none'$/),
+      'strict-transport-security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains/),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    })
+    for (const [name, value] of Object.entries(fromFile)) expect(response.headers()[name], name).toBe(value)
 
-      const script = page.locator('script[data-site]')
-      const code = [await script.getAttribute('data-site'), await script.getAttribute('data-entry')].filter(Boolean)
-      // It waits for an idle moment after load, which a busy machine can put off past the default 5 s.
-      // Waited for wherever it lands, so that code loaded too early fails below by name rather than as a timeout.
-      await expect
-        .poll(
-          async () => {
-            const { codeBeforeLoad, codeAfterLoad } = await requests(page)
-            return [...codeBeforeLoad, ...codeAfterLoad]
-          },
-          { timeout: 20_000, intervals: [50] },
-        )
-        .toEqual(expect.arrayContaining(code))
-      const loaded = await requests(page)
-      expect(loaded.reportsBlocking).toBe(true)
-      expect(loaded.blocking).toEqual([])
-      expect(loaded.codeBeforeLoad).toEqual([])
-      const shifts = await page.evaluate(() => {
-        // Layout shifts are kept for a buffered observer, which takeRecords() hands over at once.
-        const observer = new PerformanceObserver(() => {})
-        observer.observe({ type: 'layout-shift', buffered: true })
-        type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] }
-        return (observer.takeRecords() as Shift[]).map(
-          (shift) => `${shift.value}: ${shift.sources.map((source) => source.node?.nodeName).join(', ')}`,
-        )
-      })
-      // Lighthouse reports CLS to two decimals: 0.00 is the goal.
-      expect(
-        shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0),
-        shifts.join('; '),
-      ).toBeLessThan(0.005)
-      if (mobile) {
-        const largest = await largestPaintTag(page)
-        // An element that is neither an image nor a video paints text (a paragraph, a heading, a div of words).
-        const painted = ['img', 'image', 'video', 'none'].includes(largest) ? largest : 'text'
-        // The projects page's and the case studies' photos are the point of their first screen.
-        expect(painted, 'the largest paint').toBe(photoKinds.has(kindOf(route)) ? 'img' : 'text')
-        await page.setViewportSize(testInfo.project.use.viewport!)
-      }
-
-      await expect(page).toHaveTitle(route.seo.title)
-      // One h1, the first heading; axe's heading-order holds that no level is skipped after it.
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page.locator('h1, h2, h3, h4, h5, h6').first()).toHaveJSProperty('tagName', 'H1')
-      for (const landmark of ['main', 'banner', 'contentinfo'] as const)
-        await expect(page.getByRole(landmark)).toHaveCount(1)
-
-      const header = page.locator('header[data-site-header]')
-      await expect(header.locator('a[href="/"]').first()).toBeVisible()
-      // White from the start, but on the home page, where it lies on the hero until scrolled (home.spec.ts).
-      const headerColour = path === '/' ? 'rgba(0, 0, 0, 0)' : 'rgb(255, 255, 255)'
-      await expect(header).toHaveCSS('background-color', headerColour)
-      const license = header.getByRole('link', { name: `Lic. #${business.licenseNumber}` }).filter({ visible: true })
-      await expect(license).toHaveAttribute('href', licenseLookupHref)
-      // On a phone the header shows the license alone; the phone bar at the bottom of the screen calls.
-      const bar = page.getByRole('navigation', { name: navigation.actionBar.label })
-      if (mobile) {
-        await expect(header.getByRole('link', { name: business.phone.display })).toBeHidden()
-        await expect(bar).toBeInViewport({ ratio: 1 })
-      } else {
-        await expect(header.getByRole('link', { name: business.phone.display })).toBeVisible()
-        await expect(bar).toBeHidden()
-      }
-      await expect(header.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
-        'href',
-        path === '/' ? '#contact' : '/#contact',
+    const script = page.locator('script[data-site]')
+    const code = [await script.getAttribute('data-site'), await script.getAttribute('data-entry')].filter(Boolean)
+    // It waits for an idle moment after load, which a busy machine can put off past the default 5 s.
+    // Waited for wherever it lands, so that code loaded too early fails below by name rather than as a timeout.
+    await expect
+      .poll(
+        async () => {
+          const { codeBeforeLoad, codeAfterLoad } = await requests(page)
+          return [...codeBeforeLoad, ...codeAfterLoad]
+        },
+        { timeout: 20_000, intervals: [50] },
       )
-      // A fixed header never makes the page scroll, so a control past the screen's edge could never be reached.
-      const width = page.viewportSize()!.width
-      for (const box of await header
-        .locator(':is(a, button, summary)')
-        .filter({ visible: true })
-        .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect())))
-        expect(box.left >= 0 && box.right <= width, `a header control at ${box.left}-${box.right} px`).toBe(true)
-      const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-      expect(
-        footerLinks.filter((href) => !hrefs.includes(href)),
-        'missing from the footer',
-      ).toEqual([])
-      for (const url of Object.values(business.social)) {
-        expect(hrefs).toContain(url)
-        await expect(header.locator(`a[href="${url}"]`).first()).toBeAttached()
-      }
-      await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`)
-      const phones = await page
-        .locator('a[href^="tel:"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-      expect(new Set(phones)).toEqual(new Set([`tel:${business.phone.e164}`]))
+      .toEqual(expect.arrayContaining(code))
+    const loaded = await requests(page)
+    expect(loaded.reportsBlocking).toBe(true)
+    expect(loaded.blocking).toEqual([])
+    expect(loaded.codeBeforeLoad).toEqual([])
+    const shifts = await page.evaluate(() => {
+      // Layout shifts are kept for a buffered observer, which takeRecords() hands over at once.
+      const observer = new PerformanceObserver(() => {})
+      observer.observe({ type: 'layout-shift', buffered: true })
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] }
+      return (observer.takeRecords() as Shift[]).map(
+        (shift) => `${shift.value}: ${shift.sources.map((source) => source.node?.nodeName).join(', ')}`,
+      )
+    })
+    // Lighthouse reports CLS to two decimals: 0.00 is the goal.
+    expect(
+      shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0),
+      shifts.join('; '),
+    ).toBeLessThan(0.005)
+    if (mobile) {
+      const largest = await largestPaintTag(page)
+      // An element that is neither an image nor a video paints text (a paragraph, a heading, a div of words).
+      const painted = ['img', 'image', 'video', 'none'].includes(largest) ? largest : 'text'
+      // The projects page's and the case studies' photos are the point of their first screen.
+      expect(painted, 'the largest paint').toBe(photoKinds.has(kindOf(route)) ? 'img' : 'text')
+      await page.setViewportSize(testInfo.project.use.viewport!)
+    }
 
-      await settle(page)
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0)
-      expect(await axeViolations(page)).toEqual([])
-      // A second reader of the markup, which is the same at any width and built from the kind's template: once
-      // per kind, where the desktop project visits its first page.
-      if (!mobile) expect(await htmlcsErrors(page)).toEqual([])
-      expect(foreign, 'requests to another origin').toEqual([])
-      // The 404 page's own status is logged as a failed load.
-      expect(
-        errors.filter((error) => !(status === 404 && error.includes('404'))),
-        'console errors',
-      ).toEqual([])
+    await expect(page).toHaveTitle(route.seo.title)
+    // One h1, the first heading; axe's heading-order holds that no level is skipped after it.
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1, h2, h3, h4, h5, h6').first()).toHaveJSProperty('tagName', 'H1')
+    for (const landmark of ['main', 'banner', 'contentinfo'] as const)
+      await expect(page.getByRole(landmark)).toHaveCount(1)
 
-      if (!mobile) return
-      // The bytes of the first round trip, the same at any width: once per page, on the phone that visits them all.
-      if (status === 200 && !NOT_TEXT_PAGES.has(path)) {
-        const wire = await bytesOnTheWire(baseURL!, path)
-        expect(wire.status).toBe('HTTP/1.1 200 OK')
-        expect(wire.headers, 'response headers').toBeLessThan(1200)
-        expect(wire.total, 'bytes on the wire').toBeLessThanOrEqual(FIRST_ROUND_TRIP)
-      }
-      // On a phone with JavaScript off: the page reads completely, CSS alone places the phone bar, and a form,
-      // which cannot work, has every control disabled, offers the phone and e-mail instead, and sends nothing.
-      const plain = await workerPage(false)
-      const sent: string[] = []
-      const onRequest = (request: Request) => {
-        if (leavesSite(request, baseURL!)) foreign.push(request.url())
-        if (request.method() !== 'GET') sent.push(request.url())
-      }
-      plain.on('request', onRequest)
-      // Without scripts no photo is lazy: every one would be fetched and decoded, and none is what these checks read.
-      await plain.route(/\.(avif|webp|jpe?g|png)$/, (route) => route.abort())
-      await plain.goto(path, { waitUntil: 'domcontentloaded' })
-      await expect(plain.locator('h1')).toBeVisible()
-      expect((await plain.locator('main').innerText()).trim().length).toBeGreaterThan(status === 200 ? 200 : 50)
-      // Without scripts the header never learns it was scrolled, so it is white from the start, on the home page too.
-      await expect(plain.locator('header[data-site-header]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
-      // Reveal-on-scroll must not hide anything when scripts cannot run.
-      for (const hidden of await plain.locator('[data-reveal]').all()) await expect(hidden).toHaveCSS('opacity', '1')
-      await expect(plain.getByRole('navigation', { name: navigation.actionBar.label })).toBeInViewport({ ratio: 1 })
-      const forms = await plain.locator('form').all()
-      expect(forms).toHaveLength(await plain.locator('[data-island$="Form"]').count())
-      for (const form of forms) {
-        for (const control of await form.locator('input:not([type="hidden"]), select, textarea, button').all())
-          await expect(control).toBeDisabled()
-        const { phone, email } = contactAlternative
-        await expect(form.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href)
-        await expect(form.getByRole('link', { name: email.address })).toHaveAttribute('href', email.href)
-        await form.locator('button[type="submit"]').click({ force: true })
-        expect(new URL(plain.url()).pathname).toBe(path)
-      }
-      plain.off('request', onRequest)
-      await plain.unrouteAll()
-      expect(foreign, 'requests to another origin without JavaScript').toEqual([])
-      expect(sent, 'requests sent without JavaScript').toEqual([])
-    },
-  )
+    const header = page.locator('header[data-site-header]')
+    await expect(header.locator('a[href="/"]').first()).toBeVisible()
+    // White from the start, but on the home page, where it lies on the hero until scrolled (home.spec.ts).
+    const headerColour = path === '/' ? 'rgba(0, 0, 0, 0)' : 'rgb(255, 255, 255)'
+    await expect(header).toHaveCSS('background-color', headerColour)
+    const license = header.getByRole('link', { name: `Lic. #${business.licenseNumber}` }).filter({ visible: true })
+    await expect(license).toHaveAttribute('href', licenseLookupHref)
+    // On a phone the header shows the license alone; the phone bar at the bottom of the screen calls.
+    const bar = page.getByRole('navigation', { name: navigation.actionBar.label })
+    if (mobile) {
+      await expect(header.getByRole('link', { name: business.phone.display })).toBeHidden()
+      await expect(bar).toBeInViewport({ ratio: 1 })
+    } else {
+      await expect(header.getByRole('link', { name: business.phone.display })).toBeVisible()
+      await expect(bar).toBeHidden()
+    }
+    await expect(header.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
+      'href',
+      path === '/' ? '#contact' : '/#contact',
+    )
+    // A fixed header never makes the page scroll, so a control past the screen's edge could never be reached.
+    const width = page.viewportSize()!.width
+    for (const box of await header
+      .locator(':is(a, button, summary)')
+      .filter({ visible: true })
+      .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect())))
+      expect(box.left >= 0 && box.right <= width, `a header control at ${box.left}-${box.right} px`).toBe(true)
+    const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(
+      footerLinks.filter((href) => !hrefs.includes(href)),
+      'missing from the footer',
+    ).toEqual([])
+    for (const url of Object.values(business.social)) {
+      expect(hrefs).toContain(url)
+      await expect(header.locator(`a[href="${url}"]`).first()).toBeAttached()
+    }
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`)
+    const phones = await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(new Set(phones)).toEqual(new Set([`tel:${business.phone.e164}`]))
+
+    await settle(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    )
+    expect(await axeViolations(page)).toEqual([])
+    // HTML_CodeSniffer reads the markup, the same at any width and made by the kind's template: once per kind.
+    if (!mobile) expect(await htmlcsErrors(page)).toEqual([])
+    expect(foreign, 'requests to another origin').toEqual([])
+    // The 404 page's own status is logged as a failed load.
+    expect(
+      errors.filter((error) => !(status === 404 && error.includes('404'))),
+      'console errors',
+    ).toEqual([])
+
+    if (!mobile) return
+    // The bytes of the first round trip, the same at any width: once per page, on the phone that visits them all.
+    if (status === 200 && !NOT_TEXT_PAGES.has(path)) {
+      const wire = await bytesOnTheWire(baseURL!, path)
+      expect(wire.status).toBe('HTTP/1.1 200 OK')
+      expect(wire.headers, 'response headers').toBeLessThan(1200)
+      expect(wire.total, 'bytes on the wire').toBeLessThanOrEqual(FIRST_ROUND_TRIP)
+    }
+    // On a phone with JavaScript off: the page reads completely, CSS alone places the phone bar, and a form,
+    // which cannot work, has every control disabled, offers the phone and e-mail instead, and sends nothing.
+    const plain = await workerPage(false)
+    const sent: string[] = []
+    const onRequest = (request: Request) => {
+      if (leavesSite(request, baseURL!)) foreign.push(request.url())
+      if (request.method() !== 'GET') sent.push(request.url())
+    }
+    plain.on('request', onRequest)
+    // Without scripts no photo is lazy: every one would be fetched and decoded, and none is what these checks read.
+    await plain.route(/\.(avif|webp|jpe?g|png)$/, (route) => route.abort())
+    await plain.goto(path, { waitUntil: 'domcontentloaded' })
+    await expect(plain.locator('h1')).toBeVisible()
+    expect((await plain.locator('main').innerText()).trim().length).toBeGreaterThan(status === 200 ? 200 : 50)
+    // Without scripts the header never learns it was scrolled, so it is white from the start, on the home page too.
+    await expect(plain.locator('header[data-site-header]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    // Reveal-on-scroll must not hide anything when scripts cannot run.
+    for (const hidden of await plain.locator('[data-reveal]').all()) await expect(hidden).toHaveCSS('opacity', '1')
+    await expect(plain.getByRole('navigation', { name: navigation.actionBar.label })).toBeInViewport({ ratio: 1 })
+    const forms = await plain.locator('form').all()
+    expect(forms).toHaveLength(await plain.locator('[data-island$="Form"]').count())
+    for (const form of forms) {
+      for (const control of await form.locator('input:not([type="hidden"]), select, textarea, button').all())
+        await expect(control).toBeDisabled()
+      const { phone, email } = contactAlternative
+      await expect(form.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href)
+      await expect(form.getByRole('link', { name: email.address })).toHaveAttribute('href', email.href)
+      await form.locator('button[type="submit"]').click({ force: true })
+      expect(new URL(plain.url()).pathname).toBe(path)
+    }
+    plain.off('request', onRequest)
+    await plain.unrouteAll()
+    expect(foreign, 'requests to another origin without JavaScript').toEqual([])
+    expect(sent, 'requests sent without JavaScript').toEqual([])
+  })
 }
