@@ -13,10 +13,15 @@ export function rememberTaps() {
     addEventListener(type, (event) => (remembering().lastTap = event.target), true)
 }
 
-/** The button of `island` the latest tap fell on, once: a tap since then elsewhere means the visitor moved on. */
-export function tappedButtonIn(island: Element): HTMLElement | null {
+/** The element the latest tap fell on, if it is in `island`: a tap since then elsewhere means the visitor moved on. */
+function tapIn(island: Element): Element | null {
   const target = remembering().lastTap
-  const button = target instanceof Element && island.contains(target) ? target.closest('button') : null
+  return target instanceof Element && island.contains(target) ? target : null
+}
+
+/** The button of `island` the latest tap fell on, once. */
+export function tappedButtonIn(island: Element): HTMLElement | null {
+  const button = tapIn(island)?.closest('button') ?? null
   if (button) remembering().lastTap = null
   return button
 }
@@ -30,9 +35,8 @@ export function focusTappedFieldOnceEnabled(island: Element) {
   const enabled = new MutationObserver((changes) => {
     if (changes.every(({ target }) => (target as Element).hasAttribute('disabled'))) return
     enabled.disconnect()
-    const tap = remembering().lastTap
-    if (!(tap instanceof Element) || !island.contains(tap)) return
-    const field = tap.closest('label')?.control ?? tap.closest('input, select, textarea')
+    const tap = tapIn(island)
+    const field = tap?.closest('label')?.control ?? tap?.closest('input, select, textarea')
     if (field instanceof HTMLElement) field.focus()
   })
   enabled.observe(island, { attributeFilter: ['disabled'], subtree: true })
