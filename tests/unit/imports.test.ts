@@ -1,8 +1,8 @@
-// Imports run one way, and server-only code never reaches the browser. Read with the TypeScript parser: `import type`
+// Imports run one way, and server-only code never reaches the browser. Read with Vite's parser (oxc): `import type`
 // is erased and costs nothing; every other import, static or dynamic, brings its code along.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import ts from 'typescript'
+import { parseSync, Visitor } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { browserScripts } from '../../scripts/inline-page-assets.ts'
 
@@ -17,20 +17,18 @@ const sourceFiles = sourceFolders.flatMap((folder) =>
 
 /** The modules a file imports as code (project files as paths from the root; packages by name). */
 function importsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true)
   const specifiers: string[] = []
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly)
-      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text)
-    if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly)
-      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text)
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [argument] = node.arguments
-      if (argument && ts.isStringLiteralLike(argument)) specifiers.push(argument.text)
-    }
-    ts.forEachChild(node, visit)
+  const from = (node: { source?: { value: string } | null; importKind?: string; exportKind?: string }) => {
+    if (node.source && node.importKind !== 'type' && node.exportKind !== 'type') specifiers.push(node.source.value)
   }
-  visit(source)
+  new Visitor({
+    ImportDeclaration: from,
+    ExportNamedDeclaration: from,
+    ExportAllDeclaration: from,
+    ImportExpression: ({ source }) => {
+      if (source.type === 'Literal' && typeof source.value === 'string') specifiers.push(source.value)
+    },
+  }).visit(parseSync(file, readFileSync(join(root, file), 'utf8')).program)
   return specifiers.map((specifier) =>
     specifier.startsWith('.') ? relative(root, resolve(root, dirname(file), specifier)) : specifier,
   )

@@ -1,33 +1,38 @@
-// Pages hold layout, not copy: every word a visitor reads comes from content/. Read with the
-// TypeScript parser: JSX text, text-bearing attributes and strings of two or more words in the +Page.tsx files.
+// Pages hold layout, not copy: every word a visitor reads comes from content/. Read with Vite's parser (oxc): JSX
+// text, text-bearing attributes and strings of two or more words in the +Page.tsx files.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import ts from 'typescript'
+import { type ESTree, parseSync, Visitor } from 'vite'
 import { describe, expect, it } from 'vitest'
 
 const textAttributes = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label', 'heading', 'text', 'intro'])
 
 function copyIn(file: string, text = readFileSync(file, 'utf8')): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const found: string[] = []
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim())
-    if (
-      ts.isJsxAttribute(node) &&
-      textAttributes.has(node.name.getText(source)) &&
-      node.initializer &&
-      ts.isStringLiteral(node.initializer)
-    )
-      found.push(node.initializer.text)
-    // Other strings of two words or more (class names and module paths are not copy).
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) {
-      const isCode =
-        ts.isJsxAttribute(node.parent) || ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)
-      if (!isCode && /\p{L}+ \p{L}+/u.test(node.text)) found.push(node.text)
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
+  // Strings that are code: class names and other attributes, module paths. A parent is visited before its children.
+  const code = new Set<ESTree.Node>()
+  const source = (node: { source?: ESTree.Node | null }) => node.source && code.add(node.source)
+  new Visitor({
+    JSXText: (node) => {
+      if (/\p{L}/u.test(node.value)) found.push(node.value.trim())
+    },
+    JSXAttribute: ({ name, value }) => {
+      if (!value) return
+      if (value.type === 'Literal' && name.type === 'JSXIdentifier' && textAttributes.has(name.name))
+        found.push(value.value)
+      code.add(value)
+    },
+    ImportDeclaration: source,
+    ExportNamedDeclaration: source,
+    ExportAllDeclaration: source,
+    // Other strings of two words or more; of a template, its words before the first substitution.
+    Literal: (node) => {
+      if (!code.has(node) && typeof node.value === 'string' && /\p{L}+ \p{L}+/u.test(node.value)) found.push(node.value)
+    },
+    TemplateLiteral: ({ quasis: [head] }) => {
+      if (head?.value.cooked && /\p{L}+ \p{L}+/u.test(head.value.cooked)) found.push(head.value.cooked)
+    },
+  }).visit(parseSync(file, text, { lang: 'tsx' }).program)
   return found.map((text) => `${file}: ${text}`)
 }
 
