@@ -10,7 +10,8 @@ import { serveStatic, stopOnSignal } from './serve.ts'
 
 rmSync(E2E_OUTBOX, { recursive: true, force: true })
 // Each test visits from its own x-forwarded-for address (tests/e2e/fixtures.ts) so the per-address limit never trips;
-// sweeps run only when a test asks; e-mail budgets are raised so each lead gets its own (tests/functions holds them).
+// sweeps run only when a test asks; e-mail budgets are raised so each lead gets its own (tests/functions holds them);
+// each proof of work is solved and checked as in production, but over 20 counters, not thousands (bench:proof).
 const [backend, site] = await Promise.all([
   startLocalBackend({
     port: LOCAL_BACKEND_PORT,
@@ -18,7 +19,12 @@ const [backend, site] = await Promise.all([
     outboxDir: E2E_OUTBOX,
     trustForwardedFor: true,
     sweepIntervalMs: 0,
-    limits: { emails_per_day: 100_000, acknowledgements_per_hour: 100_000 },
+    limits: {
+      emails_per_day: 100_000,
+      acknowledgements_per_hour: 100_000,
+      proof_counter_min: 1,
+      proof_counter_max: 20,
+    },
   }),
   serveStatic({ port: Number(process.env.E2E_PORT) }), // playwright.config.ts picks it
 ])
