@@ -9,9 +9,10 @@ import type { ArticleEntry, LocationEntry, ProjectEntry, TestimonialEntry } from
 import { testimonials } from '../../content/testimonials.ts'
 import { siteDir } from '../../lib/config.server.ts'
 import { siteAt } from './dist.ts'
-import { productionSettings } from './production-setup.ts'
+import { finishedBuild, productionSettings } from './production-setup.ts'
 
 const { dir } = inject('production')
+await finishedBuild(dir)
 const site = siteAt(join(dir, siteDir))
 const origin = productionSettings.PUBLIC_SITE_ORIGIN
 

@@ -15,7 +15,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
 import { siteAt } from './dist.ts'
-import { cleanEnv, productionSettings } from './production-setup.ts'
+import { cleanEnv, finishedBuild, productionSettings } from './production-setup.ts'
 
 const {
   PUBLIC_SITE_ORIGIN: origin,
@@ -42,15 +42,18 @@ test('npm run build refuses local, placeholder and secret settings, naming each,
 })
 
 describe('a production build', () => {
-  const { dir, output } = inject('production')
+  const { dir } = inject('production')
   const client = join(dir, siteDir)
   const files: Record<string, string> = {}
-  beforeAll(() => {
+  let output = ''
+  // The build runs beside the other projects' tests: on a busy machine it may take minutes.
+  beforeAll(async () => {
+    output = (await finishedBuild(dir)).output
     for (const file of readdirSync(client, { recursive: true, encoding: 'utf8' })) {
       if (/\.(html|js|css|xml|txt|json|svg|webmanifest)$|(^|\/)_headers$/.test(file))
         files[file] = readFileSync(join(client, file), 'utf8')
     }
-  })
+  }, 300_000)
 
   it('names no local backend address, no local demo key and no placeholder origin, in any file', () => {
     const forbidden = [

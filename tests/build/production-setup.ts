@@ -1,16 +1,22 @@
 // vitest globalSetup of the production project: one `npm run build` with made-up settings of a copy of the project
-// with one more entry of each kind (tests/fixtures/content/, dropped into content/ with no other edit).
-import { spawnSync } from 'node:child_process'
-import { cpSync, rmSync } from 'node:fs'
+// with one more entry of each kind (tests/fixtures/content/, dropped into content/ with no other edit). Vitest runs
+// every project's setup before any test: the build is started here and awaited by the tests that read it, so the
+// other projects' tests run meanwhile.
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { TestProject } from 'vitest/node'
 import { copyProject } from '../../scripts/scratch-copy.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    production: { dir: string; output: string }
+    production: { dir: string }
   }
 }
+
+/** Written into the copy when its build ends: the exit code and everything it printed. */
+const REPORT = 'build-report.json'
 
 export const productionSettings = {
   PUBLIC_SITE_ORIGIN: 'https://www.coastalcraftremodeling.com',
@@ -29,9 +35,26 @@ export default function setup(project: TestProject) {
   const dir = copyProject('production-build-')
   cpSync('tests/fixtures/content', join(dir, 'content'), { recursive: true })
   const env = { ...cleanEnv(), ...productionSettings }
-  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: dir, env, encoding: 'utf8' })
-  const output = result.stdout + result.stderr
-  if (result.status !== 0) throw new Error(`the production build failed:\n${output}`)
-  project.provide('production', { dir, output })
-  return () => rmSync(dir, { recursive: true, force: true })
+  const build = spawn('npx', ['tsx', 'scripts/build.ts'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  for (const stream of [build.stdout, build.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk))
+  const ended = new Promise<void>((done) =>
+    build.on('close', (status) => {
+      writeFileSync(join(dir, REPORT), JSON.stringify({ status, output }))
+      done()
+    }),
+  )
+  project.provide('production', { dir })
+  return async () => {
+    await ended
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** What the copy's build printed, once it has ended; a failed build fails the test that waits for it. */
+export async function finishedBuild(dir: string): Promise<{ output: string }> {
+  while (!existsSync(join(dir, REPORT))) await sleep(100)
+  const { status, output } = JSON.parse(readFileSync(join(dir, REPORT), 'utf8')) as { status: number; output: string }
+  if (status !== 0) throw new Error(`the production build failed:\n${output}`)
+  return { output }
 }
