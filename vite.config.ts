@@ -2,17 +2,16 @@ import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
-import { outDir } from './lib/config.server.ts'
+import { imageCacheDir, outDir } from './lib/config.server.ts'
 import { imageProgress } from './scripts/image-progress.ts'
-
-/** Encoded photos, outside node_modules so `npm ci` keeps them. IMAGE_CACHE_DIR is shareable: names are hashes. */
-const imageCacheDir = process.env.IMAGE_CACHE_DIR ?? '.cache/images'
+import { serveCachedPhotos } from './scripts/serve-cached-photos.ts'
 
 export default defineConfig({
   plugins: [
     vike(),
     tailwindcss(),
     imageProgress({ cacheDir: imageCacheDir }),
+    serveCachedPhotos({ cacheDir: imageCacheDir }),
     imagetools({ cache: { dir: imageCacheDir } }),
   ],
   build: { outDir },

@@ -21,6 +21,8 @@ import {
 export const outDir = process.env.SITE_OUT_DIR?.trim() || 'dist'
 /** The built site: the folder a static host serves. */
 export const siteDir = `${outDir}/client`
+/** Encoded photos, outside node_modules so `npm ci` keeps them. IMAGE_CACHE_DIR is shareable: names are hashes. */
+export const imageCacheDir = process.env.IMAGE_CACHE_DIR?.trim() || '.cache/images'
 
 /** The environment variable scripts/build.ts sets to "production" for `npm run build`. */
 export const BUILD_TARGET_VARIABLE = 'SITE_BUILD_TARGET'

@@ -1,7 +1,10 @@
 // `npm run dev` (Vike's dev server) serves the site from source and its forms post to the e2e server's local backend:
 // a newcomer's first command works. It takes a free port, so it never collides with another checkout's.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { home } from '../../content/home.ts'
+import { imageCacheDir } from '../../lib/config.server.ts'
 import { freePort } from '../../scripts/free-port.ts'
 import { rows } from './backend.ts'
 import { expect, test, unique } from './fixtures.ts'
@@ -44,6 +47,10 @@ test('npm run dev serves the home page, and a quote sent from it reaches the loc
   await page.goto(`${origin}/#contact`)
   await expect(page.locator('h1')).toHaveText(home.hero.headline)
   await hydrated(page, 'QuoteForm')
+  // A photo is the file the image cache holds, not encoded again for the request (scripts/serve-cached-photos.ts).
+  const photo = await page.locator('main img[src^="/@imagetools/"]').first().getAttribute('src')
+  const served = Buffer.from(await (await fetch(`${origin}${photo}`)).arrayBuffer())
+  expect(served.equals(readFileSync(join(imageCacheDir, basename(photo!))))).toBe(true)
 
   const name = `Dev server ${unique()}`
   const form = await fillFields(page.getByRole('form', { name: 'Request a free quote' }), name)
