@@ -83,7 +83,7 @@ test.describe('photos of the space', () => {
     )
     await expect(photoRow(form, 'kitchen-wide.png')).toContainText(quotePhotos.states.ready)
     await expect(photoRow(form, 'counter.webp')).toContainText(quotePhotos.states.ready)
-    expect(await axeViolations(page, '[data-island="QuoteForm"]')).toEqual([])
+    expect(await axeViolations(page, { include: '[data-island="QuoteForm"]' })).toEqual([])
     expect(requested.filter((path) => path.endsWith(photoChunk()))).toHaveLength(1)
 
     await submit(form)
@@ -169,7 +169,7 @@ test.describe('photos of the space', () => {
     await expect(form.getByLabel('Full name')).toHaveValue(name)
     expect(functionCalls).toEqual([])
     expect(await leadOf(name)).toMatchObject({ photo_count: 2, notified_at: null })
-    expect(await axeViolations(page, '[data-island="QuoteForm"]')).toEqual([])
+    expect(await axeViolations(page, { include: '[data-island="QuoteForm"]' })).toEqual([])
 
     await page.unroute('**/storage/v1/object/lead-photos/**')
     await form.getByRole('button', { name: 'Retry after.jpg' }).click()
