@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test'
 import { hydrated } from './islands.ts'
 
 export async function openQuoteForm(page: Page): Promise<Locator> {
+  // Instant scrolling: the smooth scroll to the form (home.spec.ts holds where it lands) cost each test a second.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/#contact')
   await hydrated(page, 'QuoteForm')
   return page.getByRole('form', { name: 'Request a free quote' })
