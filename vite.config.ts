@@ -11,7 +11,7 @@ export default defineConfig({
     vike(),
     tailwindcss(),
     imageProgress({ cacheDir: imageCacheDir }),
-    serveCachedPhotos({ cacheDir: imageCacheDir }),
+    serveCachedPhotos(imageCacheDir),
     imagetools({ cache: { dir: imageCacheDir } }),
   ],
   build: { outDir },

@@ -11,7 +11,7 @@ import { serveStatic, stopOnSignal } from './serve.ts'
 rmSync(E2E_OUTBOX, { recursive: true, force: true })
 // Each test visits from its own x-forwarded-for address (tests/e2e/fixtures.ts) so the per-address limit never trips;
 // sweeps run only when a test asks; e-mail budgets are raised so each lead gets its own (tests/functions holds them);
-// each proof of work is solved and checked as in production, but over 20 counters, not thousands (bench:proof).
+// each proof of work is solved and checked as in production, but over 20 counters, not thousands (docs/performance.md).
 const [backend, site] = await Promise.all([
   startLocalBackend({
     port: LOCAL_BACKEND_PORT,

@@ -1,41 +1,29 @@
-/**
- * A Vite dev-server plugin. vite-imagetools serves a photo by piping it through sharp, which encodes the AVIF or WebP
- * anew on every request: seconds of CPU for a page of photos. Its cache holds that photo, encoded, under the id the
- * page asks for; it is sent as it is.
- */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
-/** The type of an encoded photo, from its first bytes (the cache's file names have no extension). */
-function imageType(bytes: Buffer): string | undefined {
-  if (bytes.toString('latin1', 4, 12) === 'ftypavif') return 'image/avif'
-  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp'
-  if (bytes.toString('hex', 0, 3) === 'ffd8ff') return 'image/jpeg'
-  return undefined
-}
+/** An encoded photo's type by its bytes 8-11: AVIF's brand, WebP's tag; else the JPEG of a link preview. */
+const TYPES: Record<string, string> = { avif: 'image/avif', WEBP: 'image/webp' }
 
-export function serveCachedPhotos({ cacheDir }: { cacheDir: string }): Plugin {
-  return {
-    name: 'serve-cached-photos',
-    apply: 'serve',
-    // Before vite-imagetools (itself 'pre'), so that its middleware comes after this one.
-    enforce: 'pre',
-    configureServer(server) {
-      // Mounted where vite-imagetools serves; anything this does not find goes on to it.
-      server.middlewares.use('/@imagetools/', (request, response, next) => {
-        const id = request.url?.slice(1) ?? ''
-        if (!/^[0-9a-f]{40}$/.test(id)) return next()
-        readFile(join(cacheDir, id)).then(
-          (bytes) => {
-            const type = imageType(bytes)
-            if (!type) return next()
-            response.setHeader('Content-Type', type)
-            response.end(bytes)
-          },
-          () => next(),
-        )
-      })
-    },
-  }
-}
+/**
+ * vite-imagetools' dev server pipes each photo through sharp, which encodes it anew on every request (seconds of
+ * CPU for a page of photos). Its cache holds the encoded file under the id the page asks for: sent as it is.
+ */
+export const serveCachedPhotos = (cacheDir: string): Plugin => ({
+  name: 'serve-cached-photos',
+  apply: 'serve',
+  enforce: 'pre', // as vite-imagetools, which comes after it
+  configureServer(server) {
+    server.middlewares.use('/@imagetools/', (request, response, next) => {
+      const id = request.url?.slice(1) ?? ''
+      if (!/^[0-9a-f]{40}$/.test(id)) return next()
+      readFile(join(cacheDir, id)).then(
+        (bytes) => {
+          response.setHeader('Content-Type', TYPES[bytes.toString('latin1', 8, 12)] ?? 'image/jpeg')
+          response.end(bytes)
+        },
+        () => next(),
+      )
+    })
+  },
+})

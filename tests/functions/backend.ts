@@ -22,7 +22,7 @@ export const image = (width: number, height: number, background = '#336699', for
 
 /** So that each test's submission gets its own e-mails, unless a file asks for the real figures. */
 const RAISED: Limits = { emails_per_day: 100_000, acknowledgements_per_hour: 1000 }
-/** Proofs of work of a few digests: the tests prove the rules, bench:proof the solving. */
+/** Proofs of work of a few digests: the tests prove the rules (docs/performance.md times the real range). */
 const QUICK_PROOFS: Limits = { proof_counter_min: 1, proof_counter_max: 20 }
 
 const answer = async (response: Response) => {
