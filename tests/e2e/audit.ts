@@ -24,17 +24,14 @@ export async function axeViolations(
   // Run in the page itself: the site has no frames, so @axe-core/playwright's second page per run would buy nothing.
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe)
-  const options: RunOptions = {
-    ...axeOptions,
-    rules: Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])),
-  }
+  const rules = Object.fromEntries(skip.map((rule) => [rule, { enabled: false }]))
   const { violations } = await page.evaluate(
     ([include, options]) =>
       (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
         include ?? document,
         options,
       ),
-    [include, options] as const,
+    [include, { ...axeOptions, rules }] as const,
   )
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
