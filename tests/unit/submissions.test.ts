@@ -6,19 +6,12 @@ import {
   submitLead,
   submitSubcontractor,
 } from '../../lib/submissions.ts'
+import { application, lead as leadFixture } from '../db/fixtures.ts'
 
 // The flows' HTTP edge is stubbed here to pin down each branch of the two calls and their error messages, through
 // supabase-js as the site uses it; tests/e2e/forms.spec.ts runs the same flows against the real local backend.
 const config = { supabaseUrl: 'https://project.supabase.test', publishableKey: 'sb_publishable_test' }
-const lead = {
-  name: 'Ana',
-  email: 'ana@example.com',
-  phone: '619',
-  property_address: '1 Main St',
-  project_type: 'Painting',
-  message: '',
-}
-const id = '11111111-1111-4111-8111-111111111111'
+const { id, ...lead } = leadFixture()
 const none = { sources: {} }
 const sources = { landing_page: '/locations/la-jolla/', utm_source: 'google', gclid: 'Cj0KCQ' }
 
@@ -117,40 +110,26 @@ describe('quote submission', () => {
 describe('subcontractor submission', () => {
   it('inserts snake_case fields and e-mails the camelCase payload', async () => {
     const calls = stubFetch({ status: 201 }, { status: 200, body: { ok: true } })
-    const fields = {
-      company_name: 'Tile Co',
-      contact_name: 'Bo',
-      email: 'bo@example.com',
-      phone: '1',
-      address: 'a',
-      city: 'c',
-      state: 'CA',
-      zip: '92101',
-      services: ['Tile Work'],
-      license_number: 'C54-1',
-      insurance_info: 'GL 1M',
-      years_in_business: '12',
-      reference_list: 'r',
-    }
+    const { id: _, ...fields } = application()
     await submitSubcontractor(config, id, fields, { sources })
     expect(calls[0]!.url).toBe('https://project.supabase.test/rest/v1/subcontractors')
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ id, ...fields, ...sources })
     expect(calls[1]!.url).toBe('https://project.supabase.test/functions/v1/send-subcontractor-email')
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({
       id,
-      companyName: 'Tile Co',
-      contactName: 'Bo',
-      email: 'bo@example.com',
-      phone: '1',
-      address: 'a',
-      city: 'c',
-      state: 'CA',
-      zip: '92101',
-      services: ['Tile Work'],
-      licenseNumber: 'C54-1',
-      insuranceInfo: 'GL 1M',
-      yearsInBusiness: '12',
-      references: 'r',
+      companyName: fields.company_name,
+      contactName: fields.contact_name,
+      email: fields.email,
+      phone: fields.phone,
+      address: fields.address,
+      city: fields.city,
+      state: fields.state,
+      zip: fields.zip,
+      services: fields.services,
+      licenseNumber: fields.license_number,
+      insuranceInfo: fields.insurance_info,
+      yearsInBusiness: fields.years_in_business,
+      references: fields.reference_list,
     })
   })
 })
