@@ -19,12 +19,8 @@ export function siteAt(root: string) {
   const readHtml = (path: string) => readFileSync(htmlFile(path), 'utf8')
   const cache = new Map<string, HTMLElement>()
   const dom = (path: string): HTMLElement => {
-    let page = cache.get(path)
-    if (!page) {
-      page = parse(readHtml(path))
-      cache.set(path, page)
-    }
-    return page
+    if (!cache.has(path)) cache.set(path, parse(readHtml(path)))
+    return cache.get(path)!
   }
   /** The JSON-LD blocks of a page, as written. */
   const jsonLdBlocks = (path: string): Json[] =>
