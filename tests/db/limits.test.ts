@@ -8,13 +8,9 @@ import { application, lead } from './fixtures.ts'
 const PER_ADDRESS = 5
 const PER_EMAIL = 3
 
-const tooMany = (what: 'connection' | 'e-mail address') => ({
+const tooMany = (what: 'from your connection' | 'with this e-mail address') => ({
   code: 'P0001',
-  message: expect.stringMatching(
-    what === 'connection'
-      ? /^Too many submissions from your connection in the last 10 minutes\./
-      : /^Too many submissions with this e-mail address in the last 10 minutes\./,
-  ) as unknown,
+  message: expect.stringMatching(`^Too many submissions ${what} in the last 10 minutes\\.`) as unknown,
 })
 
 const headers = (values: Record<string, string>) => ({ 'request.headers': JSON.stringify(values) })
@@ -58,7 +54,7 @@ describe('per client address', () => {
     for (let i = 1; i < PER_ADDRESS; i++) expect(await submit(fromAddress(address))).toBeUndefined()
     expect(await tryInsert('anon', 'subcontractors', application(), fromAddress(address))).toBeUndefined()
     const refused = lead()
-    expect(await tryInsert('anon', 'leads', refused, fromAddress(address))).toEqual(tooMany('connection'))
+    expect(await tryInsert('anon', 'leads', refused, fromAddress(address))).toEqual(tooMany('from your connection'))
     expect(await stored('leads', [refused])).toBe(0)
     expect(await submit(fromAddress('10.2.0.11'))).toBeUndefined()
   })
@@ -93,7 +89,7 @@ describe('per client address', () => {
     ],
   ])('%s', async (_case, filling: (i: number) => RequestSettings, refused, accepted) => {
     for (let i = 0; i < PER_ADDRESS; i++) expect(await submit(filling(i))).toBeUndefined()
-    for (const settings of refused) expect(await submit(settings)).toEqual(tooMany('connection'))
+    for (const settings of refused) expect(await submit(settings)).toEqual(tooMany('from your connection'))
     for (const settings of accepted) expect(await submit(settings)).toBeUndefined()
   })
 
@@ -103,7 +99,7 @@ describe('per client address', () => {
       expect(await submit(settings)).toBeUndefined()
     const email = 'no-address@example.com'
     for (let i = 0; i < PER_EMAIL; i++) expect(await tryInsert('anon', 'leads', lead({ email }), {})).toBeUndefined()
-    expect(await tryInsert('anon', 'leads', lead({ email }), {})).toEqual(tooMany('e-mail address'))
+    expect(await tryInsert('anon', 'leads', lead({ email }), {})).toEqual(tooMany('with this e-mail address'))
   })
 })
 
@@ -114,7 +110,7 @@ test(`${PER_EMAIL} submissions per mailbox, whatever its case, +tag or Gmail dot
     expect(await tryInsert('anon', i % 2 ? 'leads' : 'subcontractors', row)).toBeUndefined()
   }
   expect(await tryInsert('anon', 'leads', lead({ email: 'REPEATVISITOR+2@GMAIL.COM' }))).toEqual(
-    tooMany('e-mail address'),
+    tooMany('with this e-mail address'),
   )
 })
 
@@ -143,7 +139,7 @@ test('20 simultaneous submissions from one address store exactly 5', async () =>
   const rows = Array.from({ length: 20 }, () => lead())
   const results = await Promise.all(rows.map((row) => tryInsert('anon', 'leads', row, fromAddress('203.0.113.60'))))
   expect(results.filter((result) => result !== undefined)).toEqual(
-    Array.from({ length: 20 - PER_ADDRESS }, () => tooMany('connection')),
+    Array.from({ length: 20 - PER_ADDRESS }, () => tooMany('from your connection')),
   )
   expect(await stored('leads', rows)).toBe(PER_ADDRESS)
 })
