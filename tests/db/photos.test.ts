@@ -40,11 +40,7 @@ const addPhoto = (name: string, role?: DatabaseRole, { bucket = photoRules.bucke
   )
 
 const photosOf = async (leadId: string) =>
-  (
-    await query<{ count: number }>(`select count(*)::int as count from storage.objects where name like $1`, [
-      `${leadId}/%`,
-    ])
-  )[0]!.count
+  (await query('select name from storage.objects where name like $1', [`${leadId}/%`])).length
 
 test('the bucket is private and takes JPEG up to 5 MB only, as rules.ts says', async () => {
   expect(
