@@ -22,11 +22,9 @@ async function submit(proofPayload: string | undefined, address = '10.20.0.1') {
   expect(await tryInsert('anon', 'leads', { ...row, proof: proofPayload }, fromAddress(address))).toBeUndefined()
   return (await verification(row.id))!.verification
 }
-const reencode = (
-  payload: string,
-  change: (decoded: { challenge: Challenge; solution: { counter: number } }) => void,
-) => {
-  const decoded = JSON.parse(atob(payload)) as { challenge: Challenge; solution: { counter: number } }
+type Payload = { challenge: Challenge; solution: { counter: number } }
+const reencode = (payload: string, change: (decoded: Payload) => void) => {
+  const decoded = JSON.parse(atob(payload)) as Payload
   change(decoded)
   return btoa(JSON.stringify(decoded))
 }
