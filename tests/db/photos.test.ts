@@ -29,13 +29,9 @@ const photoName = (leadId: string) => `${leadId}/${randomUUID()}.jpg`
 
 /** One storage.objects insert as Storage makes it: as the caller's role (the policy), or as its admin (final write). */
 const addPhoto = (name: string, role?: DatabaseRole, { bucket = photoRules.bucket as string, size = 1000 } = {}) =>
-  database().transaction(
-    (tx) =>
-      tx.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`, [
-        bucket,
-        name,
-        { mimetype: 'image/jpeg', size },
-      ]),
+  query(
+    'insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)',
+    [bucket, name, { mimetype: 'image/jpeg', size }],
     role,
   )
 
