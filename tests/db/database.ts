@@ -61,15 +61,10 @@ export function insertAs(
   row: object,
   settings: RequestSettings = fromAddress(uniqueAddress()),
 ) {
-  const entries = Object.entries(row)
-  const columns = entries.map(([column]) => column).join(', ')
-  const placeholders = entries.map((_, index) => `$${index + 1}`).join(', ')
-  const values = entries.map(([, value]) => value as unknown)
-  return db.transaction(
-    (tx) => tx.query(`insert into public.${table} (${columns}) values (${placeholders})`, values),
-    role,
-    settings,
-  )
+  const values: unknown[] = Object.values(row)
+  const placeholders = values.map((_, index) => `$${index + 1}`)
+  const sql = `insert into public.${table} (${Object.keys(row).join(', ')}) values (${placeholders.join(', ')})`
+  return db.transaction((tx) => tx.query(sql, values), role, settings)
 }
 
 export type Table = 'leads' | 'subcontractors'
