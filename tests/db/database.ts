@@ -29,6 +29,10 @@ export async function postgresDatabase(): Promise<string> {
   return `${inject('postgres')}${name}`
 }
 
+/** The refusal of a held submission over the overall or the daily limit. */
+export const BUSY =
+  'We are receiving an unusual number of submissions right now. Please try again later, or call or e-mail us.'
+
 /** What Postgres answered: undefined when the statement went through. */
 export async function failureOf(work: Promise<unknown>): Promise<{ code: string; message: string } | undefined> {
   try {

@@ -4,11 +4,8 @@ import { verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { beforeAll, expect, test } from 'vitest'
 import { type Challenge, solveProof } from '../../lib/proof-solver.ts'
-import { fromAddress, useDatabase } from './database.ts'
+import { BUSY, fromAddress, useDatabase } from './database.ts'
 import { lead } from './fixtures.ts'
-
-const BUSY =
-  'We are receiving an unusual number of submissions right now. Please try again later, or call or e-mail us.'
 
 const { query, rpc, tryInsert } = useDatabase()
 const challenge = async () =>
