@@ -102,9 +102,7 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
     sweep: (options: { min_age_seconds?: number; batch?: number } = { min_age_seconds: 0 }) =>
       scheduled('notify-pending', options),
     /** Makes the outbox answer the next `times` sends with this error. */
-    async failSends(fault: Fault) {
-      await fetch(`${url}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) })
-    },
+    failSends: (fault: Fault) => fetch(`${url}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) }),
     clearFaults: () => fetch(`${url}/__outbox/faults`, { method: 'DELETE' }),
     emailsMentioning: (marker: string): StoredEmail[] =>
       readOutbox(outboxDir).filter((email) => email.subject.includes(marker) || (email.html ?? '').includes(marker)),
