@@ -51,8 +51,7 @@ test.each([
 describe('no open relay', () => {
   test('a made-up id is 404 and nothing is sent', async () => {
     const body = lead()
-    const answer = await backend.call('send-lead-email', body)
-    expect(answer).toMatchObject({
+    expect(await backend.call('send-lead-email', body)).toMatchObject({
       status: 404,
       body: {
         error: 'Submission not found',
