@@ -43,10 +43,8 @@ describe('weekly-report', () => {
     await times('leads', rows.nextWeek.id, '2026-11-30T08:00:00Z', 1)
     await times('subcontractors', rows.applicant.id, '2026-11-24T18:00:00Z', 2)
 
-    const first = await report({ now: '2026-11-30T16:05:00Z' })
-    expect(first.body).toMatchObject({ sent: true, week: '2026-11-23' })
-    const again = await report({ now: '2026-11-30T16:40:00Z' })
-    expect(again.status).toBe(200)
+    expect((await report({ now: '2026-11-30T16:05:00Z' })).body).toMatchObject({ sent: true, week: '2026-11-23' })
+    expect((await report({ now: '2026-11-30T16:40:00Z' })).status).toBe(200)
 
     const [email, ...more] = weeklyEmails()
     expect(more).toEqual([])

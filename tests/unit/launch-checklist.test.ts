@@ -31,8 +31,7 @@ beforeAll(async () => {
 
 describe('the launch checklist', () => {
   it("npm run check:launch lists every placeholder in today's site and fails", () => {
-    const script = ['--import', 'tsx', 'scripts/launch-checklist.ts']
-    const result = spawnSync(process.execPath, script, {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/launch-checklist.ts'], {
       encoding: 'utf8',
       env: { ...process.env, PUBLIC_SITE_ORIGIN: '' },
     })
