@@ -12,6 +12,7 @@ import { dom, hrefs, pageText } from './dist.ts'
 
 // Each figure the business quotes, in the pre-rendered HTML of its page. Lists that grow with the content (cards,
 // articles, links) are checked against the content, not against the launch counts.
+const remodelSteps = ['Consultation', 'Design & Planning', 'Material Selection', 'Construction']
 const figures: Record<string, string[]> = {
   '/': [
     `Trusted by ${business.reviews.homeowners} San Diego homeowners`,
@@ -48,17 +49,8 @@ const figures: Record<string, string[]> = {
     'Innovation',
     'Customer Service',
   ],
-  '/services/kitchen-remodeling/': [
-    'Quartz',
-    'Granite',
-    'Marble',
-    'Butcher Block',
-    'Consultation',
-    'Design & Planning',
-    'Material Selection',
-    'Construction',
-  ],
-  '/services/bathroom-remodeling/': ['Consultation', 'Design & Planning', 'Material Selection', 'Construction'],
+  '/services/kitchen-remodeling/': ['Quartz', 'Granite', 'Marble', 'Butcher Block', ...remodelSteps],
+  '/services/bathroom-remodeling/': remodelSteps,
   '/services/painting/': ['Surface Preparation', 'Color Consultation', 'Application', 'Final Inspection'],
   '/services/flooring/': ['Consultation', 'Preparation', 'Installation', 'Final Inspection'],
   '/resources/cost-guide/': [
