@@ -34,10 +34,6 @@ const answer = async (response: Response) => {
 export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
   const { url, outboxDir, databaseUrl } = inject('backend')
   const db = new pg.Client({ connectionString: databaseUrl })
-  const setLimits = async (changes: Limits) => {
-    for (const [name, value] of Object.entries(changes))
-      await db.query(`update private.limits set ${pg.escapeIdentifier(name)} = $1`, [value])
-  }
 
   beforeAll(async () => {
     await db.connect()
@@ -47,7 +43,8 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
       'truncate public.leads, public.subcontractors, private.submission_log, private.acknowledgements, private.held_digests, storage.objects, private.heartbeats, private.health_snapshots',
     )
     await db.query('delete from private.limits; insert into private.limits default values')
-    await setLimits({ ...QUICK_PROOFS, ...limits })
+    for (const [name, value] of Object.entries({ ...QUICK_PROOFS, ...limits }))
+      await db.query(`update private.limits set ${pg.escapeIdentifier(name)} = $1`, [value])
     await fetch(`${url}/__outbox/faults`, { method: 'DELETE' })
   }, 600_000)
   afterAll(() => db.end())
