@@ -58,11 +58,8 @@ describe('first paint from the HTML alone', () => {
   it('no page preconnects, loads a font or a CSS url(), or preloads anything but its LCP image', () => {
     for (const { route, dom, html } of pages) {
       expect(dom.querySelectorAll('link[rel="preconnect"]'), route.path).toEqual([])
-      const preloads = dom.querySelectorAll('link[rel="preload"]')
-      expect(
-        preloads.map((link) => link.getAttribute('as')),
-        route.path,
-      ).toEqual(route.lcpImage ? ['image'] : [])
+      const preloads = dom.querySelectorAll('link[rel="preload"]').map((link) => link.getAttribute('as'))
+      expect(preloads, route.path).toEqual(route.lcpImage ? ['image'] : [])
       expect(html, route.path).not.toMatch(/@import|@font-face|url\(/)
     }
   })

@@ -158,11 +158,8 @@ describe('spec figures are on their pages', () => {
   })
 
   it('3D renderings shows its gallery images with captions', () => {
-    expect(
-      dom('/3d-renderings/')
-        .querySelectorAll('main figure figcaption')
-        .map((c) => c.textContent.trim()),
-    ).toEqual(renderings.gallery.map((item) => item.title))
+    const captions = dom('/3d-renderings/').querySelectorAll('main figure figcaption')
+    expect(captions.map((c) => c.textContent.trim())).toEqual(renderings.gallery.map((item) => item.title))
   })
 
   it('thank-you links to where to go next', () => {
