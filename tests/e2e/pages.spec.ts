@@ -100,10 +100,10 @@ const visits = [
   { route: errorRoutes.notFound, path: '/no-such-page/', status: 404 },
 ]
 /** The first page of each kind stands for it at every width; the desktop project leaves out the rest. */
-const standsForItsKind = new Set([...pathsByKind().values()].map(([first]) => first))
+const firstOfKind = new Set([...pathsByKind().values()].map(([first]) => first))
 
 for (const { route, path, status } of visits) {
-  const standsForKind = status !== 200 || standsForItsKind.has(path)
+  const standsForKind = status !== 200 || firstOfKind.has(path)
   const tag = standsForKind ? '' : ' @phone-only'
   test(`${path} answers ${status} as _headers says, paints from its HTML, and passes every page check${tag}`, async ({
     visit: { page, foreign, errors },
