@@ -56,14 +56,15 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
             </a>
           </div>
           <div className="mt-10 flex items-center gap-4">
-            <div className="flex -space-x-3">
+            {/* Kept whole: squeezed by the rating beside it on a phone, the circles became ovals. */}
+            <div className="flex shrink-0 -space-x-3">
               {hero.avatars.map((key) => (
                 <HeroAvatar key={key} imageKey={key} />
               ))}
             </div>
             <div>
               <p className="font-semibold">{fill(hero.trustedBy, { homeowners: business.reviews.homeowners })}</p>
-              <p className="flex items-center gap-1 text-sm text-slate-100">
+              <p className="flex flex-wrap items-center gap-1 text-sm text-slate-100">
                 <span className="flex text-amber-400" aria-hidden="true">
                   {Array.from({ length: 5 }, (_, i) => (
                     <Star key={i} className="size-4 fill-current" />

@@ -140,7 +140,7 @@ test.describe('on a phone', () => {
   test.use(LIGHTHOUSE_PHONE)
 
   // A request that finishes before the largest paint is one the paint may have waited for (Lighthouse counts it).
-  test('the hero draws its avatars without fetching them', async ({ page }) => {
+  test('the hero draws its avatars without fetching them, as 48 px circles on a phone', async ({ page }) => {
     const photos: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'image') photos.push(new URL(request.url()).pathname)
@@ -151,9 +151,10 @@ test.describe('on a phone', () => {
       (images as HTMLImageElement[]).map((image) => ({
         inline: image.currentSrc.startsWith('data:image/avif'),
         drawn: image.complete && image.naturalWidth > 0,
+        size: `${image.getBoundingClientRect().width} x ${image.getBoundingClientRect().height}`,
       })),
     )
-    expect(avatars).toEqual([1, 2, 3].map(() => ({ inline: true, drawn: true })))
+    expect(avatars).toEqual([1, 2, 3].map(() => ({ inline: true, drawn: true, size: '48 x 48' })))
     expect(requestedByLoad.filter((path) => path.includes('/avatar-'))).toEqual([])
     expect(requestedByLoad.length, 'the first hero slide is fetched (the listener works)').toBeGreaterThan(0)
   })
