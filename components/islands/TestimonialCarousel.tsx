@@ -34,7 +34,10 @@ function Quote({ item }: { item: Testimonial }) {
         <p>“{item.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center justify-center gap-3">
-        <PictureView data={item.avatar} alt="" sizes="48px" className="size-12 rounded-full object-cover" />
+        {/* Kept whole: a long caption beside it squeezed the circle into an oval on a phone. */}
+        <span className="shrink-0">
+          <PictureView data={item.avatar} alt="" sizes="48px" className="size-12 rounded-full object-cover" />
+        </span>
         <span className="text-left">
           <span className="block font-semibold">{item.name}</span>
           <span className="block text-sm text-slate-600">

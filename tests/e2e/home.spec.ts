@@ -297,7 +297,9 @@ test.describe('testimonials', () => {
     await expect(island.getByRole('region', { name: 'Testimonials' })).toHaveCount(0)
   })
 
-  test('with a dozen, the last wraps to the first and every dot stays on a 320 px screen', async ({ page }) => {
+  test('with a dozen, the last wraps to the first; every dot stays on a 320 px screen, every avatar round', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 800 })
     await carouselOf(12)(page)
     await page.goto('/')
@@ -312,6 +314,10 @@ test.describe('testimonials', () => {
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(width)
     }
+    const avatars = await island
+      .locator('figcaption img')
+      .evaluateAll((images) => images.map(({ clientWidth, clientHeight }) => `${clientWidth} x ${clientHeight}`))
+    expect(avatars).toEqual(Array(12).fill('48 x 48'))
   })
 })
 
