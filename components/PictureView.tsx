@@ -1,4 +1,4 @@
-import type { PictureData } from '../lib/picture.ts'
+import { type PictureData, PORTRAIT_SCREEN } from '../lib/picture.ts'
 
 interface PictureViewProps {
   data: PictureData
@@ -14,6 +14,18 @@ interface PictureViewProps {
 export function PictureView({ data, alt, sizes, className, priority = false }: PictureViewProps) {
   return (
     <picture>
+      {data.portrait &&
+        Object.entries(data.portrait.sources).map(([format, srcSet]) => (
+          <source
+            key={`portrait-${format}`}
+            media={PORTRAIT_SCREEN}
+            type={`image/${format}`}
+            srcSet={srcSet}
+            sizes={sizes}
+            width={data.portrait?.img.w}
+            height={data.portrait?.img.h}
+          />
+        ))}
       {Object.entries(data.sources).map(([format, srcSet]) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}

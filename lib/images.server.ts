@@ -11,7 +11,7 @@
  * (docs/performance.md). vite-imagetools caches the variants (see vite.config.ts), so each is encoded once.
  */
 import type { Picture } from 'vite-imagetools'
-import type { PictureData } from './picture.ts'
+import { type PictureData, PORTRAIT_SCREEN } from './picture.ts'
 
 // Vite reads these queries statically: each must be written out in full (no shared object or spread).
 const photos = import.meta.glob<Picture>(
@@ -25,6 +25,17 @@ const photos = import.meta.glob<Picture>(
 
 const heroSlides = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
   query: { w: '480;800;1200;1600', format: 'avif;webp', effort: '2', as: 'picture' },
+  import: 'default',
+  eager: true,
+})
+
+/**
+ * The hero slides cropped to 1:2 for phones held upright: a 3:2 photo covering a 412 x 856 px hero shows a
+ * third of its width, so the 800 px variant a phone picks was drawn nearly three times its size. 640 px is
+ * as wide as a 1:2 crop of a 1920 x 1280 photo gets.
+ */
+const heroPortraits = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
+  query: { w: '480;640', aspect: '1:2', format: 'avif;webp', effort: '2', as: 'picture' },
   import: 'default',
   eager: true,
 })
@@ -71,13 +82,13 @@ export function inlineAvatar(key: string): string {
   return fromGlob(inlineAvatars, key, `No avatar assets/images/${key}.jpg: avatars are named avatar-<n>.jpg`)
 }
 
-/** A photo drawn full-bleed in the home hero: only hero-*.jpg photos have the 1600 px variant it needs. */
+/**
+ * A photo drawn full-bleed in the home hero: only hero-*.jpg photos have the 1600 px variant and the portrait crop
+ * it needs.
+ */
 export function heroSlidePicture(key: string): PictureData {
-  return fromGlob(
-    heroSlides,
-    key,
-    `The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`,
-  )
+  const missing = `The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`
+  return { ...fromGlob(heroSlides, key, missing), portrait: fromGlob(heroPortraits, key, missing) }
 }
 
 const shareImages = import.meta.glob<string>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg'], {
@@ -93,10 +104,18 @@ export function shareImage(key: string): { src: string; width: number; height: n
   return { src, width: 1200, height: Math.round((img.h / img.w) * 1200) }
 }
 
-/** A <link rel=preload> for the LCP image, matching the AVIF source the <picture> will pick. */
+/**
+ * A <link rel=preload> for the LCP image, matching the AVIF source the <picture> will pick: for a hero slide, one
+ * for each crop, each for the screens that show it.
+ */
 export function lcpPreload(key: string, sizes = '100vw'): string {
-  const { sources } = picture(key)
-  const avif = sources.avif
-  if (!avif) return ''
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif}" imagesizes="${sizes}" fetchpriority="high">`
+  const link = (srcset: string | undefined, media = '') =>
+    srcset
+      ? `<link rel="preload" as="image" type="image/avif"${media && ` media="${media}"`} imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`
+      : ''
+  const portrait = heroPortraits[`/assets/images/${key}.jpg`]
+  if (!portrait) return link(picture(key).sources.avif)
+  return (
+    link(portrait.sources.avif, PORTRAIT_SCREEN) + link(picture(key).sources.avif, `not all and ${PORTRAIT_SCREEN}`)
+  )
 }

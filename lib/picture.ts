@@ -5,4 +5,12 @@
 export interface PictureData {
   sources: Record<string, string>
   img: { src: string; w: number; h: number }
+  /** A crop for tall screens, where a landscape photo drawn to cover the screen's height would be enlarged. */
+  portrait?: PictureData
 }
+
+/**
+ * Screens that get a full-screen photo's portrait crop: phones held upright. Up to 2:3 a cover-fitted 1:2 crop is
+ * sharper than the landscape photo; a tablet upright (3:4) keeps the landscape one, shown closer to its size.
+ */
+export const PORTRAIT_SCREEN = '(max-aspect-ratio: 2/3)'

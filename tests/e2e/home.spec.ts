@@ -140,7 +140,9 @@ test.describe('on a phone', () => {
   test.use(LIGHTHOUSE_PHONE)
 
   // A request that finishes before the largest paint is one the paint may have waited for (Lighthouse counts it).
-  test('the hero draws its avatars without fetching them, as 48 px circles on a phone', async ({ page }) => {
+  test("the hero draws its avatars without fetching them, as 48 px circles, and fetches its photo's portrait crop once", async ({
+    page,
+  }) => {
     const photos: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'image') photos.push(new URL(request.url()).pathname)
@@ -156,6 +158,15 @@ test.describe('on a phone', () => {
     )
     expect(avatars).toEqual([1, 2, 3].map(() => ({ inline: true, drawn: true, size: '48 x 48' })))
     expect(requestedByLoad.filter((path) => path.includes('/avatar-'))).toEqual([])
+    const photo = await page
+      .locator('[data-slide] img')
+      .first()
+      .evaluate((image: HTMLImageElement) => ({
+        path: new URL(image.currentSrc).pathname,
+        tall: image.naturalHeight / image.naturalWidth,
+      }))
+    expect(photo.tall, 'the portrait crop').toBe(2)
+    expect(requestedByLoad.filter((path) => path.startsWith(photo.path.split('.')[0]!))).toEqual([photo.path])
     expect(requestedByLoad.length, 'the first hero slide is fetched (the listener works)').toBeGreaterThan(0)
   })
 })
