@@ -296,8 +296,11 @@ test.describe('subcontractor form', () => {
     })
     await submit.click()
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    // While the row is in flight no page is prerendered (lib/speculation-rules.ts); after, links are candidates again.
+    await expect(page.locator('html[data-submitting]')).toHaveCount(1)
     release()
     await expect(form.getByRole('alert')).toHaveText('Database error: permission denied for table subcontractors')
+    await expect(page.locator('html[data-submitting]')).toHaveCount(0)
     await expect(form.getByLabel('Tile Work')).toBeChecked()
     await expect(form.getByLabel('City')).toHaveValue('Escondido')
 
