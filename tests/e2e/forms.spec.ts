@@ -4,6 +4,7 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { formConsent, retentionMonths } from '../../content/legal.ts'
 import { projectTypeLabel, projectTypes } from '../../lib/forms.ts'
+import { SUBMITTING_ATTRIBUTE } from '../../lib/speculation-rules.ts'
 import { business as mailed } from '../../supabase/functions/_shared/business.ts'
 import { emailsMentioning, emailsTo, rows } from './backend.ts'
 import { expect, test, unique } from './fixtures.ts'
@@ -297,10 +298,10 @@ test.describe('subcontractor form', () => {
     await submit.click()
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     // While the row is in flight no page is prerendered (lib/speculation-rules.ts); after, links are candidates again.
-    await expect(page.locator('html[data-submitting]')).toHaveCount(1)
+    await expect(page.locator(`html[${SUBMITTING_ATTRIBUTE}]`)).toHaveCount(1)
     release()
     await expect(form.getByRole('alert')).toHaveText('Database error: permission denied for table subcontractors')
-    await expect(page.locator('html[data-submitting]')).toHaveCount(0)
+    await expect(page.locator(`html[${SUBMITTING_ATTRIBUTE}]`)).toHaveCount(0)
     await expect(form.getByLabel('Tile Work')).toBeChecked()
     await expect(form.getByLabel('City')).toHaveValue('Escondido')
 

@@ -1,5 +1,6 @@
 // Prerendering in Chromium under the deploy headers (lib/speculation-rules.ts). Chromium never prerenders for a client
 // attached as Playwright attaches, so this test drives its own Chromium through the tab target (scripts/devtools.ts).
+import { SUBMITTING_ATTRIBUTE } from '../../lib/speculation-rules.ts'
 import { type DevToolsEvent, launchDevTools, type Session, type Tab } from '../../scripts/devtools.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -84,11 +85,11 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
     expect(candidatesOf(withProbe).filter((url) => url.startsWith('/thank-you/'))).toEqual([])
     // While a form's submission is in flight, nothing is.
     const submitting = tab.mark()
-    await about.evaluate(`document.documentElement.toggleAttribute('data-submitting', true)`)
+    await about.evaluate(`document.documentElement.toggleAttribute('${SUBMITTING_ATTRIBUTE}', true)`)
     await tab.next('Preload.preloadingAttemptSourcesUpdated', (e) => candidatesOf(e).length === 0, {
       since: submitting,
     })
-    await about.evaluate(`document.documentElement.toggleAttribute('data-submitting', false)`)
+    await about.evaluate(`document.documentElement.toggleAttribute('${SUBMITTING_ATTRIBUTE}', false)`)
 
     // A page prerendered on hover runs its shared behaviours but records nothing and starts nothing.
     // (A page just attached may not have its document yet.)
