@@ -113,9 +113,9 @@ export function lcpPreload(key: string, sizes = '100vw'): string {
     srcset
       ? `<link rel="preload" as="image" type="image/avif"${media && ` media="${media}"`} imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`
       : ''
-  const portrait = heroPortraits[`/assets/images/${key}.jpg`]
-  if (!portrait) return link(picture(key).sources.avif)
-  return (
-    link(portrait.sources.avif, PORTRAIT_SCREEN) + link(picture(key).sources.avif, `not all and ${PORTRAIT_SCREEN}`)
-  )
+  const landscape = picture(key).sources.avif
+  const portrait = heroPortraits[`/assets/images/${key}.jpg`]?.sources.avif
+  return portrait
+    ? link(portrait, PORTRAIT_SCREEN) + link(landscape, `not all and ${PORTRAIT_SCREEN}`)
+    : link(landscape)
 }
