@@ -12,18 +12,19 @@ interface PictureViewProps {
 
 /** A <picture> with AVIF and WebP sources and intrinsic size; lazy unless it is the LCP image. */
 export function PictureView({ data, alt, sizes, className, priority = false }: PictureViewProps) {
+  const { portrait } = data
   return (
     <picture>
-      {data.portrait &&
-        Object.entries(data.portrait.sources).map(([format, srcSet]) => (
+      {portrait &&
+        Object.entries(portrait.sources).map(([format, srcSet]) => (
           <source
             key={`portrait-${format}`}
             media={PORTRAIT_SCREEN}
             type={`image/${format}`}
             srcSet={srcSet}
             sizes={sizes}
-            width={data.portrait?.img.w}
-            height={data.portrait?.img.h}
+            width={portrait.img.w}
+            height={portrait.img.h}
           />
         ))}
       {Object.entries(data.sources).map(([format, srcSet]) => (
