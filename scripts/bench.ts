@@ -355,11 +355,16 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
     page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' })
   /**
    * A visitor scrolls to what they tap, then taps; Playwright's tap scrolls in the same moment, which would count
-   * the page's rendering of what the scroll brings in as the tap's.
+   * the page's rendering of what the scroll brings in (and the header's fade it sets off) as the tap's.
    */
   const inView = async (target: Locator) => {
     await target.scrollIntoViewIfNeeded()
+    await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)))
     await slowestSinceLast(page)
+  }
+  const measureTap = async (name: string, target: Locator) => {
+    await inView(target)
+    await measure(name, () => target.tap())
   }
   /** Types into every field of the form (the longest key of a field is its figure), then presses Send. */
   const fillAndSend = async (form: Locator, name: string, send: string) => {
@@ -372,9 +377,7 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
         await field.pressSequentially(SAMPLE[fieldName] ?? 'Reyes Tile and Stone', { delay: 100 })
       })
     }
-    const button = form.getByRole('button', { name: send })
-    await inView(button)
-    await measure(`${name}: Send`, () => button.tap())
+    await measureTap(`${name}: Send`, form.getByRole('button', { name: send }))
   }
   try {
     await page.goto(`${origin}/`, { waitUntil: 'load' })
@@ -394,22 +397,23 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
     await hydrated('ProjectGallery')
     // Every tab, then "All" again: the arrows show only while the cards overflow.
     const tabs = await gallery.locator('button[aria-pressed]').all()
-    for (const tab of [...tabs, tabs[0]!]) await measure('Gallery tab', () => tab.tap())
+    for (const tab of [...tabs, tabs[0]!]) await measureTap('Gallery tab', tab)
     for (const arrow of ['right', 'left'])
-      await measure(`Gallery arrow ${arrow}`, () => gallery.getByLabel(`Scroll gallery ${arrow}`).tap())
-    await page.evaluate(() => scrollTo(0, 0))
-    await measure('Slideshow paused', () => page.getByRole('button', { name: 'Pause slideshow' }).tap())
-    await measure('Slideshow dot', () => page.getByRole('button', { name: 'Go to slide 2' }).tap())
+      await measureTap(`Gallery arrow ${arrow}`, gallery.getByLabel(`Scroll gallery ${arrow}`))
+    await measureTap('Slideshow paused', page.getByRole('button', { name: 'Pause slideshow' }))
+    await measureTap('Slideshow dot', page.getByRole('button', { name: 'Go to slide 2' }))
     const carousel = page.locator('[data-island="TestimonialCarousel"]')
     await carousel.scrollIntoViewIfNeeded()
     await hydrated('TestimonialCarousel')
     for (const name of ['Next testimonial', 'Previous testimonial', 'Show testimonial 3'])
-      await measure(`Testimonials: ${name.split(' ')[0]}`, () => carousel.getByRole('button', { name }).tap())
+      await measureTap(`Testimonials: ${name.split(' ')[0]}`, carousel.getByRole('button', { name }))
     const quote = page.getByRole('form', { name: 'Request a free quote' })
     await quote.scrollIntoViewIfNeeded()
     await hydrated('QuoteForm')
+    const projectType = quote.getByRole('combobox')
+    await inView(projectType)
     await measure('Quote form: project type chosen', async () => {
-      await quote.getByRole('combobox').focus()
+      await projectType.focus()
       await page.keyboard.press('ArrowDown')
     })
     // A file chosen is no tap: the figure is from the change event to the next frame, read in the page.
@@ -440,7 +444,7 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
     await firstField.and(page.locator(':focus')).waitFor()
     note('(the same: tap to the field focused)', Date.now() - tapped)
     await hydrated('SubcontractorForm')
-    await measure('Application: a service checked', () => application.getByRole('checkbox').first().tap())
+    await measureTap('Application: a service checked', application.getByRole('checkbox').first())
     await fillAndSend(application, 'Application', 'Submit Application')
   } finally {
     await browser.close()
