@@ -35,7 +35,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
     // paint what it has read, and centred copy would then move as the rest arrived (a layout shift); copy
     // that starts at the top only grows downwards (tests/e2e/home.spec.ts "hero copy"). On a phone the copy
     // fills the screen either way; on a tall desktop screen the top padding grows with the screen instead.
-    // The sections after it render only as they near the viewport (`#hero ~ *` in pages/styles.css).
+    // The sections after it render only as they near the viewport (`#hero ~ section` in pages/styles.css).
     <section
       id="hero"
       aria-labelledby="hero-heading"
