@@ -5,6 +5,7 @@
 import { BlockList, isIP } from 'node:net'
 import { type HTMLElement, parse } from 'node-html-parser'
 import { formFunctions } from '../lib/forms.ts'
+import { atATime } from './at-a-time.ts'
 import { deployHeaderRules, SPECULATION_RULES_TYPE } from './deploy-headers.ts'
 
 export interface Row {
@@ -42,11 +43,7 @@ const get = (url: string, init: RequestInit = {}) =>
   fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init })
 
 /** Runs `work` on every item, four at a time (a polite crawler, and quick). */
-async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = []
-  for (let i = 0; i < items.length; i += 4) results.push(...(await Promise.all(items.slice(i, i + 4).map(work))))
-  return results
-}
+const inBatches = <T, R>(items: T[], work: (item: T) => Promise<R>) => atATime(4, items, work)
 
 // ---- The site, as anyone can see it ----
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'node-html-parser'
 import { routes } from '../../lib/routes.ts'
+import { atATime } from '../../scripts/at-a-time.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/deploy-headers.ts'
 import { expect, SITE, test } from './fixtures.ts'
 
@@ -29,19 +30,9 @@ function urlsIn(html: string): string[] {
     .map((url) => url.split('#')[0]!)
 }
 
-/**
- * `work` for every item, six at a time, as a browser asks one host over HTTP/1.1: hundreds of requests at once made
- * wrangler's local proxy reset a connection on a busy 2-core machine (a Cloudflare edge has no such limit).
- */
-async function sixAtATime<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = []
-  let next = 0
-  const lane = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i]!)
-  }
-  await Promise.all(Array.from({ length: 6 }, lane))
-  return results
-}
+/** Six at a time, as a browser asks one host over HTTP/1.1: hundreds at once made wrangler's local proxy reset a
+ * connection on a busy 2-core machine (a Cloudflare edge has no such limit). */
+const sixAtATime = <T, R>(items: T[], work: (item: T) => Promise<R>) => atATime(6, items, work)
 
 test('every URL a page names answers 200 with no redirect, with the headers _headers gives it', async ({ request }) => {
   const pages = new Set(routes.map((route) => route.path))
