@@ -43,7 +43,7 @@ const get = (url: string, init: RequestInit = {}) =>
   fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init })
 
 /** Runs `work` on every item, four at a time (a polite crawler, and quick). */
-const inBatches = <T, R>(items: T[], work: (item: T) => Promise<R>) => atATime(4, items, work)
+const fourAtATime = <T, R>(items: T[], work: (item: T) => Promise<R>) => atATime(4, items, work)
 
 // ---- The site, as anyone can see it ----
 
@@ -105,7 +105,7 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
     for (const el of html?.querySelectorAll(FILE_ATTRIBUTES.map((name) => `[${name}]`).join(', ')) ?? [])
       for (const url of FILE_ATTRIBUTES.map((name) => el.getAttribute(name) ?? ''))
         if (url.startsWith('/assets/')) assets.add(url)
-  const assetProblems = await inBatches([...assets], async (path) => {
+  const assetProblems = await fourAtATime([...assets], async (path) => {
     const response = await get(origin + path, { method: 'HEAD' }).catch(describeError)
     if (typeof response === 'string') return `${path}: ${response}`
     const cache = response.headers.get('cache-control') ?? ''
@@ -415,7 +415,7 @@ export async function checkLive(address: string, secretKey?: string): Promise<Ro
   if (typeof sitemap === 'string') return [row('sitemap.xml', `${origin}/sitemap.xml`, [sitemap], '')]
   const text = sitemap.status === 200 ? await sitemap.text() : ''
   const locs = [...text.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!)
-  const pages = await inBatches(
+  const pages = await fourAtATime(
     locs.map((loc) => new URL(loc).pathname),
     (path) => checkPage(origin, path),
   )
