@@ -16,11 +16,18 @@ const modules = [script?.dataset.site, script?.dataset.entry].filter((src): src 
 const triggers = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const
 
 /**
- * Lays the page out, the content of sections that render only near the viewport (`content-visibility`) too: a
- * prerendered page does this once its code has run, so the tap that shows it waits for painting alone.
+ * A page Chromium prerenders is not laid out until it is shown unless asked, and gets no lazy image, not even one
+ * in view. Done as it loads, before its code arrives, so that a tap from then on finds only painting left: the
+ * page laid out, sections that render only near the viewport (`content-visibility`) too, and the first screen's
+ * photos fetched, as a visit fetches them.
  */
-function layOut() {
+function prepareWhilePrerendered() {
   for (const block of document.querySelectorAll('main > * > *')) block.getBoundingClientRect()
+  for (const image of document.querySelectorAll<HTMLImageElement>('img[loading=lazy]')) {
+    const { top, width } = image.getBoundingClientRect()
+    if (width && top < innerHeight) image.loading = 'eager'
+  }
+  start()
 }
 
 let started = false
@@ -29,8 +36,7 @@ function start() {
   started = true
   for (const type of triggers) removeEventListener(type, start, true)
   // Chromium's and Firefox's message for a module that failed to load names it (Safari's does not).
-  const loading = modules.map((src) => import(/* @vite-ignore */ src).catch(console.error))
-  if (isPrerendering()) void Promise.all(loading).then(layOut)
+  for (const src of modules) import(/* @vite-ignore */ src).catch(console.error)
 }
 
 for (const type of triggers) addEventListener(type, start, true)
@@ -38,6 +44,6 @@ rememberTaps()
 const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)
 // A timeout set in an animation frame runs once that frame has been painted.
-const whenLoaded = isPrerendering() ? start : () => requestAnimationFrame(() => setTimeout(whenIdle))
+const whenLoaded = isPrerendering() ? prepareWhilePrerendered : () => requestAnimationFrame(() => setTimeout(whenIdle))
 if (document.readyState === 'complete') whenLoaded()
 else addEventListener('load', whenLoaded, { once: true })

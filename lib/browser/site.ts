@@ -1,14 +1,13 @@
 /**
  * The small behaviours every page shares, in plain TypeScript (no React): header scrolled state,
  * mobile menu, reveal-on-scroll, scroll-to-top, the footer's current year, the phone bar stepping aside
- * while the visitor types, noting the visit's first page (first-visit.ts), and, on a prerendered page, fetching
- * the first screen's photos.
+ * while the visitor types, and noting the visit's first page (first-visit.ts).
  *
  * None of them is needed for the first paint, so the build makes this module a file of its own that every
  * page loads after it has painted (lib/browser/after-paint.ts; one request, then cached); the dev server
  * loads it at once.
  */
-import { isPrerendering, whenActivated } from './activation.ts'
+import { whenActivated } from './activation.ts'
 import { rememberFirstVisit } from './first-visit.ts'
 
 const HEADER_SCROLLED_AT = 10
@@ -113,18 +112,6 @@ function actionBarStepsAsideWhileTyping() {
   document.addEventListener('focusout', update)
 }
 
-/**
- * Chromium fetches no lazy image while it prerenders a page, not even one in view, so the tap would wait for the
- * photos of the first screen: those are fetched now, as a visit fetches them at once.
- */
-function firstScreenImages() {
-  for (const image of document.querySelectorAll<HTMLImageElement>('img[loading=lazy]')) {
-    const { top, width } = image.getBoundingClientRect()
-    if (width && top < innerHeight) image.loading = 'eager'
-  }
-}
-
-if (isPrerendering()) firstScreenImages()
 headerScrolledState()
 scrollToTopButton()
 mobileMenu()
