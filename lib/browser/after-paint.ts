@@ -17,11 +17,11 @@ const triggers = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const
 
 /**
  * A page Chromium prerenders is not laid out until it is shown unless asked, and gets no lazy image, not even one
- * in view. Done as it loads, before its code arrives, so that a tap from then on finds only painting left: the
- * page laid out, sections that render only near the viewport (`content-visibility`) too, and the first screen's
- * photos fetched, as a visit fetches them.
+ * in view. Done as it loads, before its code is asked for, so that a tap from then on finds only painting left:
+ * the page laid out, sections that render only near the viewport (`content-visibility`) too, and the first
+ * screen's photos fetched, as a visit fetches them; then the code is loaded.
  */
-function prepareWhilePrerendered() {
+function layOutAndStart() {
   for (const block of document.querySelectorAll('main > * > *')) block.getBoundingClientRect()
   for (const image of document.querySelectorAll<HTMLImageElement>('img[loading=lazy]')) {
     const { top, width } = image.getBoundingClientRect()
@@ -44,6 +44,6 @@ rememberTaps()
 const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)
 // A timeout set in an animation frame runs once that frame has been painted.
-const whenLoaded = isPrerendering() ? prepareWhilePrerendered : () => requestAnimationFrame(() => setTimeout(whenIdle))
+const whenLoaded = isPrerendering() ? layOutAndStart : () => requestAnimationFrame(() => setTimeout(whenIdle))
 if (document.readyState === 'complete') whenLoaded()
 else addEventListener('load', whenLoaded, { once: true })
