@@ -9,6 +9,7 @@
  *   of lib/local-backend.server.ts and a placeholder origin. Settings in the shell are ignored, so a local build
  *   can never post to a real project by accident.
  */
+import { isAbsolute, relative, resolve } from 'node:path'
 import {
   LOCAL_ANON_KEY,
   LOCAL_BACKEND_URL,
@@ -17,8 +18,15 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from './local-backend.server.ts'
 
+/** A build folder as Vike takes it: relative to the project (Vike joins even an absolute path to it) and inside it. */
+export function projectRelative(folder: string): string {
+  const inside = relative(process.cwd(), resolve(folder))
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
+    throw new Error(`SITE_OUT_DIR must be a folder inside the project, where Vike finds its build: not "${folder}"`)
+  return inside
+}
 /** Where the build writes: <outDir>/client is the site. SITE_OUT_DIR moves it (`npm test` builds into .local/test-build). */
-export const outDir = process.env.SITE_OUT_DIR?.trim() || 'dist'
+export const outDir = projectRelative(process.env.SITE_OUT_DIR?.trim() || 'dist')
 /** The built site: the folder a static host serves. */
 export const siteDir = `${outDir}/client`
 /** Encoded photos, outside node_modules so `npm ci` keeps them. IMAGE_CACHE_DIR is shareable: names are hashes. */

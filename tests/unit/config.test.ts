@@ -4,6 +4,7 @@ import {
   PLACEHOLDER_ORIGIN,
   productionSettings,
   productionSettingsProblems,
+  projectRelative,
 } from '../../lib/config.server.ts'
 import {
   LOCAL_ANON_KEY,
@@ -92,4 +93,11 @@ describe('production settings', () => {
     }
     expect(productionSettingsProblems({ ...good, SUPABASE_SECRET_KEY: 'sb_secret_AbC123' })).toEqual([])
   })
+})
+
+it('takes a build folder inside the project, absolute or not, and refuses one outside it', () => {
+  expect(projectRelative(`${process.cwd()}/.local/site`)).toBe('.local/site')
+  expect(projectRelative('dist/')).toBe('dist')
+  for (const outside of ['/tmp/site', '../site', '.'])
+    expect(() => projectRelative(outside)).toThrow(/inside the project/)
 })
