@@ -9,7 +9,7 @@
  *   of lib/local-backend.server.ts and a placeholder origin. Settings in the shell are ignored, so a local build
  *   can never post to a real project by accident.
  */
-import { isAbsolute, relative, resolve } from 'node:path'
+import { isAbsolute, relative, resolve, sep } from 'node:path'
 import {
   LOCAL_ANON_KEY,
   LOCAL_BACKEND_URL,
@@ -21,10 +21,11 @@ import {
 /** A build folder as Vike takes it: relative to the project (Vike joins even an absolute path to it) and inside it. */
 export function projectRelative(folder: string): string {
   const inside = relative(process.cwd(), resolve(folder))
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
     throw new Error(`SITE_OUT_DIR must be a folder inside the project, where Vike finds its build: not "${folder}"`)
   return inside
 }
+
 /** Where the build writes: <outDir>/client is the site. SITE_OUT_DIR moves it (`npm test` builds into .local/test-build). */
 export const outDir = projectRelative(process.env.SITE_OUT_DIR?.trim() || 'dist')
 /** The built site: the folder a static host serves. */
