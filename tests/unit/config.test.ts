@@ -98,6 +98,7 @@ describe('production settings', () => {
 it('takes a build folder inside the project, absolute or not, and refuses one outside it', () => {
   expect(projectRelative(`${process.cwd()}/.local/site`)).toBe('.local/site')
   expect(projectRelative('dist/')).toBe('dist')
+  expect(projectRelative('..x')).toBe('..x')
   for (const outside of ['/tmp/site', '../site', '.'])
     expect(() => projectRelative(outside)).toThrow(/inside the project/)
 })
