@@ -33,15 +33,13 @@ const [newArticles, newLocations, newProjects, newTestimonials] = await Promise.
 ])
 
 describe('a site built with one more file of each kind', () => {
-  for (const article of newArticles) {
-    it(`article ${article.slug}: its page, in the sitemap, on the blog and the site map`, () => {
-      const path = `/blog/${article.slug}/`
-      expect(site.dom(path).querySelector('h1')?.textContent).toBe(article.title)
-      expect(site.sitemapUrls()).toContain(`${origin}${path}`)
-      expect(site.hrefs('/blog/')).toContain(path)
-      expect(site.hrefs('/sitemap/')).toContain(path)
-    })
-  }
+  it.each(newArticles)('article $slug: its page, in the sitemap, on the blog and the site map', (article) => {
+    const path = `/blog/${article.slug}/`
+    expect(site.dom(path).querySelector('h1')?.textContent).toBe(article.title)
+    expect(site.sitemapUrls()).toContain(`${origin}${path}`)
+    expect(site.hrefs('/blog/')).toContain(path)
+    expect(site.hrefs('/sitemap/')).toContain(path)
+  })
 
   for (const location of newLocations) {
     it(`location ${location.slug}: its page and business data, in the sitemap, in every footer and the site map`, () => {

@@ -165,10 +165,8 @@ describe('first paint from the HTML alone', () => {
       const avif = avatar.querySelector('source[type="image/avif"]')!.getAttribute('srcset')!
       expect(avif).toMatch(/^data:image\/avif;base64,[A-Za-z0-9+/]+=*$/)
       expect(avif.length, 'an avatar this large should be a file again').toBeLessThanOrEqual(AVATAR_INLINE_BUDGET)
-      expect(
-        avatar.querySelector('img')!.hasAttribute('loading'),
-        'lazy would hold even inline bytes until after layout',
-      ).toBe(false)
+      // Not lazy: that would hold even inline bytes until after layout.
+      expect(avatar.querySelector('img')!.hasAttribute('loading')).toBe(false)
     }
   })
 })

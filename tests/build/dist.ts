@@ -65,9 +65,8 @@ export function siteAt(root: string) {
 
 export const DIST = siteDir
 
-if (!existsSync(join(DIST, 'index.html'))) {
+if (!existsSync(join(DIST, 'index.html')))
   throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
-}
 
 export const { htmlFile, readFile, readHtml, dom, hrefs, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } =
   siteAt(DIST)

@@ -10,88 +10,47 @@ import { thankYou } from '../../content/thank-you.ts'
 import { pathTo } from '../../lib/routes.ts'
 import { dom, hrefs, pageText } from './dist.ts'
 
-// Each figure the business quotes, in the pre-rendered HTML of its page. Lists that grow with the content (cards,
-// articles, links) are checked against the content, not against the launch counts.
+// Each figure the business quotes, in the pre-rendered HTML of its page (grouped by section).
+// Lists that grow with the content (cards, articles, links) are checked against the content, not the launch counts.
 const remodelSteps = ['Consultation', 'Design & Planning', 'Material Selection', 'Construction']
-const figures: Record<string, string[]> = {
+const figures: Record<string, (string | string[])[]> = {
   '/': [
     `Trusted by ${business.reviews.homeowners} San Diego homeowners`,
     `${business.reviews.rating} from ${business.reviews.count} verified reviews`,
-    'Get Your Free Quote',
-    'View Our Work',
-    'Get Started Today',
-    'Start Your Project Today',
-    'Custom Designs',
-    'Premium Materials',
-    'Expert Craftsmen',
-    'On-Time Completion',
-    'Warranty Backed',
-    'Consultation',
-    'Design & Planning',
-    'Construction',
-    'Final Walkthrough',
-    business.durations.bathroom,
-    business.durations.kitchen,
-    'permits and inspections',
-    business.email,
-    business.serviceArea.summary,
-    business.hours.label,
-    business.replyPromise,
+    ['Get Your Free Quote', 'View Our Work', 'Get Started Today', 'Start Your Project Today'],
+    ['Custom Designs', 'Premium Materials', 'Expert Craftsmen', 'On-Time Completion', 'Warranty Backed'],
+    ['Consultation', 'Design & Planning', 'Construction', 'Final Walkthrough'],
+    [business.durations.bathroom, business.durations.kitchen, 'permits and inspections'],
+    [business.email, business.serviceArea.summary, business.hours.label, business.replyPromise],
     // Every testimonial, not only the one the carousel shows first: for crawlers and with JavaScript off.
-    ...testimonials.flatMap((testimonial) => [testimonial.quote, testimonial.name]),
+    ...testimonials.map((testimonial) => [testimonial.quote, testimonial.name]),
   ],
   '/about/': [
-    business.stats.teamMembers,
-    business.stats.projectsCompleted,
-    business.stats.satisfaction,
-    'Quality Craftsmanship',
-    'Integrity',
-    'Innovation',
-    'Customer Service',
+    [business.stats.teamMembers, business.stats.projectsCompleted, business.stats.satisfaction],
+    ['Quality Craftsmanship', 'Integrity', 'Innovation', 'Customer Service'],
   ],
   '/services/kitchen-remodeling/': ['Quartz', 'Granite', 'Marble', 'Butcher Block', ...remodelSteps],
   '/services/bathroom-remodeling/': remodelSteps,
   '/services/painting/': ['Surface Preparation', 'Color Consultation', 'Application', 'Final Inspection'],
   '/services/flooring/': ['Consultation', 'Preparation', 'Installation', 'Final Inspection'],
   '/resources/cost-guide/': [
-    '$30,000-$150,000+',
-    '$30,000-$60,000',
-    '$60,000-$100,000',
-    '$100,000+',
-    '$15,000-$75,000+',
-    '$15,000-$30,000',
-    '$30,000-$50,000',
-    '$50,000+',
-    '$15,000-$45,000+',
-    '$15,000-$25,000',
-    '$25,000-$35,000',
-    '$35,000+',
-    '20%',
-    '2-3 months',
-    'deposit',
+    ['$30,000-$150,000+', '$30,000-$60,000', '$60,000-$100,000', '$100,000+'],
+    ['$15,000-$75,000+', '$15,000-$30,000', '$30,000-$50,000', '$50,000+'],
+    ['$15,000-$45,000+', '$15,000-$25,000', '$25,000-$35,000', '$35,000+'],
+    ['20%', '2-3 months', 'deposit'],
   ],
   '/resources/paint-guide/': ['20 sq ft', '350-400 sq ft', '60-30-10'],
   '/resources/design-tips/': ['60-30-10', '36 inches'],
   '/resources/faq/': [
-    business.durations.bathroom,
-    business.durations.kitchen,
-    '2-3 months',
-    'deposit',
-    'progress',
-    'final',
+    [business.durations.bathroom, business.durations.kitchen, '2-3 months'],
+    ['deposit', 'progress', 'final'],
   ],
   '/blog/surviving-remodel-chaos/': ['20%'],
   '/blog/kitchen-remodeling-trends-2025/': ['10 Kitchen Remodeling Trends for 2025'],
   '/3d-renderings/': [
-    'Initial Consultation',
-    'Space Planning & Measurements',
-    '3D Modeling & Design',
-    'Design Refinement',
-    'Photorealistic Renderings',
-    '360° Virtual Tours',
-    'Material & Color Selection',
-    'Lighting Simulation',
-    'Layout Optimization',
+    ['Initial Consultation', 'Space Planning & Measurements', '3D Modeling & Design', 'Design Refinement'],
+    ['Photorealistic Renderings', '360° Virtual Tours', 'Material & Color Selection'],
+    ['Lighting Simulation', 'Layout Optimization'],
   ],
   '/thank-you/': [business.replyPromise, 'Review Your Details', 'Preliminary Estimate', 'In-Person Consultation'],
   '/subcontractor-signup/': ['Become a Subcontractor'],
@@ -99,12 +58,10 @@ const figures: Record<string, string[]> = {
 }
 
 describe('spec figures are on their pages', () => {
-  for (const [path, expected] of Object.entries(figures)) {
-    it(path, () => {
-      const text = pageText(path)
-      expect(expected.filter((figure) => !text.includes(figure))).toEqual([])
-    })
-  }
+  it.each(Object.entries(figures))('%s', (path, expected) => {
+    const text = pageText(path)
+    expect(expected.flat().filter((figure) => !text.includes(figure))).toEqual([])
+  })
 
   it('the bathroom guide has the 7-step timeline with its day ranges', () => {
     const rows = dom('/blog/bathroom-renovation-guide/')
@@ -123,17 +80,16 @@ describe('spec figures are on their pages', () => {
   })
 
   it('the services overview has a card per service, then 3D design, each with its feature bullets', () => {
-    const cards = dom('/services/').querySelectorAll('main ul.grid > li')
-    const expected = [
-      ...services.map((service) => ({ href: pathTo.service(service.slug), features: service.features.length })),
-      { href: '/3d-renderings/', features: renderings.card.features.length },
-    ]
-    expect(
-      cards.map((card) => ({
+    const cards = dom('/services/')
+      .querySelectorAll('main ul.grid > li')
+      .map((card) => ({
         href: card.querySelector('h2 a')?.getAttribute('href'),
         features: card.querySelectorAll('ul li').length,
-      })),
-    ).toEqual(expected)
+      }))
+    expect(cards).toEqual([
+      ...services.map((service) => ({ href: pathTo.service(service.slug), features: service.features.length })),
+      { href: '/3d-renderings/', features: renderings.card.features.length },
+    ])
   })
 
   it('the blog index lists every article, newest first', () => {

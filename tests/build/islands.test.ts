@@ -10,9 +10,7 @@ const dynamicImport = /import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g
 // `depth` dynamic-import hops on: 1 = plus the islands it hydrates, Infinity = all (the code a form loads on submit).
 function javascriptOf(path: string, depth: number): string[] {
   const script = dom(path).querySelector('script[data-site]')
-  const entries = [script?.getAttribute('data-site'), script?.getAttribute('data-entry')].filter((src): src is string =>
-    Boolean(src),
-  )
+  const entries = ['data-site', 'data-entry'].flatMap((name) => script?.getAttribute(name) || [])
   const seen = new Set<string>()
   const visit = (url: string, hops: number) => {
     if (seen.has(url)) return

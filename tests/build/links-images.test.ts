@@ -113,10 +113,7 @@ describe('images', () => {
     expect({ format, square: width === height, of48: width % 48 }).toEqual({ format: 'png', square: true, of48: 0 })
     for (const { path } of everyPage) {
       const link = dom(path).querySelector('link[rel="icon"]')
-      expect([link?.getAttribute('href'), link?.getAttribute('sizes')], path).toEqual([
-        FAVICON_PATH,
-        `${width}x${height}`,
-      ])
+      expect(link?.attributes, path).toMatchObject({ href: FAVICON_PATH, sizes: `${width}x${height}` })
     }
   })
 })

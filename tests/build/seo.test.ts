@@ -17,26 +17,20 @@ describe('page heads', () => {
     expect(new Set(descriptions).size).toBe(routes.length)
   })
 
-  for (const route of everyPage) {
-    it(`${route.path}: lang, canonical, Open Graph and Twitter tags`, () => {
-      const root = dom(route.path)
-      expect(root.querySelector('html')?.getAttribute('lang')).toBe('en')
-      const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href')
-      if (route.noindex) {
-        expect(meta(route.path, 'robots')).toBe('noindex')
-        expect(canonical).toBeUndefined()
-      } else {
-        expect(canonical).toBe(siteOrigin + route.path)
-      }
-      expect(meta(route.path, 'og:title')).toBe(route.seo.title)
-      expect(meta(route.path, 'og:description')).toBe(route.seo.description)
-      expect(meta(route.path, 'og:type')).toBe(route.ogType)
-      expect(meta(route.path, 'og:image')).toMatch(
-        new RegExp(`^${siteOrigin}/assets/.+/${route.shareImage}\\.[\\w-]+\\.jpg$`),
-      )
-      expect(meta(route.path, 'twitter:card')).toBe('summary_large_image')
-    })
-  }
+  it.each(everyPage)('$path: lang, canonical, Open Graph and Twitter tags', (route) => {
+    const root = dom(route.path)
+    expect(root.querySelector('html')?.getAttribute('lang')).toBe('en')
+    const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href')
+    expect(canonical).toBe(route.noindex ? undefined : siteOrigin + route.path)
+    if (route.noindex) expect(meta(route.path, 'robots')).toBe('noindex')
+    expect(meta(route.path, 'og:title')).toBe(route.seo.title)
+    expect(meta(route.path, 'og:description')).toBe(route.seo.description)
+    expect(meta(route.path, 'og:type')).toBe(route.ogType)
+    expect(meta(route.path, 'og:image')).toMatch(
+      new RegExp(`^${siteOrigin}/assets/.+/${route.shareImage}\\.[\\w-]+\\.jpg$`),
+    )
+    expect(meta(route.path, 'twitter:card')).toBe('summary_large_image')
+  })
 })
 
 describe('sitemap.xml and robots.txt', () => {
@@ -138,13 +132,11 @@ describe('structured data', () => {
     // BreadcrumbList: ListItems with position, name and item, here from home down the page's registered parents.
     BreadcrumbList: (node, route) => {
       const items = (node.itemListElement ?? []) as Json[]
+      const trail = breadcrumbsFor(route.path).map((r) => siteOrigin + r.path)
       return [
         items.some((item, i) => item['@type'] !== 'ListItem' || item.position !== i + 1 || !item.name) &&
           'ListItems with position 1..n and name',
-        items.map((item) => item.item).join() !==
-          breadcrumbsFor(route.path)
-            .map((r) => siteOrigin + r.path)
-            .join() && 'items from home down to this page',
+        items.map((item) => item.item).join() !== trail.join() && 'items from home down to this page',
       ]
     },
     Service: (node, route) => [
@@ -161,15 +153,11 @@ describe('structured data', () => {
     ],
   }
   /** The types each page must carry: breadcrumbs below the home page, and what its kind is. */
-  const kindTypes: Partial<Record<Route['kind'], string>> = {
-    service: 'Service',
-    article: 'BlogPosting',
-    project: 'Article',
-  }
+  const kindType: { [K in Route['kind']]?: string } = { service: 'Service', article: 'BlogPosting', project: 'Article' }
   const requiredTypes = (route: Route) => [
     ...(route.path === '/' ? ['GeneralContractor', 'WebSite'] : []),
     ...(route.parent === undefined ? [] : ['BreadcrumbList']),
-    ...(kindTypes[route.kind] ? [kindTypes[route.kind]!] : []),
+    ...(kindType[route.kind] ? [kindType[route.kind]!] : []),
   ]
 
   it('gives each page the types it calls for, each with what Google documents, and uses no type without such a rule', () => {

@@ -76,12 +76,10 @@ describe('first touch for the visit', () => {
       url: '/locations/del-mar/?utm_source=google&utm_campaign=%20%20spring',
       referrer: 'https://www.google.com',
     })
-    tab.kept.set(
-      'visit-source',
-      JSON.stringify({ url: `/?utm_source=${'s'.repeat(300)}&gclid=`, referrer: 'not a url' }),
-    )
+    const keep = (value: object) => tab.kept.set('visit-source', JSON.stringify(value))
+    keep({ url: `/?utm_source=${'s'.repeat(300)}&gclid=`, referrer: 'not a url' })
     expect(visitSource(tab.storage)).toEqual({ landing_page: '/', utm_source: 's'.repeat(200) }) // checked again: cut to the column's limit, empty values dropped
-    tab.kept.set('visit-source', JSON.stringify({ landing_page: '/old-format/', gclid: 42 }))
+    keep({ landing_page: '/old-format/', gclid: 42 })
     expect(visitSource(tab.storage)).toEqual({
       landing_page: '/locations/del-mar/',
       referrer_host: 'www.google.com',

@@ -26,10 +26,8 @@ describe('content templates', () => {
   })
 })
 
-describe('dates', () => {
-  it('are calendar dates, whatever the time zone', () => {
-    expect(formatDate('2026-03-14')).toBe('March 14, 2026')
-  })
+it('formats dates as calendar dates, whatever the time zone', () => {
+  expect(formatDate('2026-03-14')).toBe('March 14, 2026')
 })
 
 describe('reading time', () => {

@@ -24,14 +24,12 @@ const migrations = readdirSync('supabase/migrations')
   .map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'))
   .join('\n')
 
-describe('form choices', () => {
-  it('offers the seven project types and sixteen services of the spec, "Other" asking for details', () => {
-    const labels = projectTypes.map(projectTypeLabel)
-    expect(new Set(labels).size).toBe(7)
-    expect(labels.filter((label, i) => label !== projectTypes[i])).toEqual(['Other (please specify)'])
-    expect(subcontractorServices).toHaveLength(16)
-    expect(new Set(subcontractorServices).size).toBe(16)
-  })
+it('the forms offer the seven project types and sixteen services of the spec, "Other" asking for details', () => {
+  const labels = projectTypes.map(projectTypeLabel)
+  expect(new Set(labels).size).toBe(7)
+  expect(labels.filter((label, i) => label !== projectTypes[i])).toEqual(['Other (please specify)'])
+  expect(subcontractorServices).toHaveLength(16)
+  expect(new Set(subcontractorServices).size).toBe(16)
 })
 
 describe('the rules the database spells too', () => {
@@ -52,19 +50,17 @@ describe('the rules the database spells too', () => {
   })
 })
 
-describe('where a visitor came from', () => {
-  it('keeps a value as one trimmed line within its limit, or leaves it out', () => {
-    expect(normalizeSource('utm_campaign', '  kitchen-fall ')).toBe('kitchen-fall')
-    expect(normalizeSource('utm_campaign', 'kitchen\nfall\u0000')).toBe('kitchen fall')
-    expect(normalizeSource('utm_term', '😀'.repeat(250))).toBe('😀'.repeat(200))
-    expect(normalizeSource('utm_term', `${'a'.repeat(199)} b`)).toBe('a'.repeat(199))
-    for (const empty of [undefined, null, '', '   ', '\u0001'])
-      expect(normalizeSource('utm_source', empty)).toBeUndefined()
-    expect(normalizeSource('landing_page', '/locations/la-jolla/')).toBe('/locations/la-jolla/')
-    expect(normalizeSource('landing_page', 'locations/la-jolla/')).toBeUndefined()
-    expect(normalizeSource('referrer_host', 'www.google.com')).toBe('www.google.com')
-    expect(normalizeSource('referrer_host', '[::1]')).toBeUndefined()
-  })
+it('keeps where a visitor came from as one trimmed line within its limit, or leaves it out', () => {
+  expect(normalizeSource('utm_campaign', '  kitchen-fall ')).toBe('kitchen-fall')
+  expect(normalizeSource('utm_campaign', 'kitchen\nfall\u0000')).toBe('kitchen fall')
+  expect(normalizeSource('utm_term', '😀'.repeat(250))).toBe('😀'.repeat(200))
+  expect(normalizeSource('utm_term', `${'a'.repeat(199)} b`)).toBe('a'.repeat(199))
+  for (const empty of [undefined, null, '', '   ', '\u0001'])
+    expect(normalizeSource('utm_source', empty)).toBeUndefined()
+  expect(normalizeSource('landing_page', '/locations/la-jolla/')).toBe('/locations/la-jolla/')
+  expect(normalizeSource('landing_page', 'locations/la-jolla/')).toBeUndefined()
+  expect(normalizeSource('referrer_host', 'www.google.com')).toBe('www.google.com')
+  expect(normalizeSource('referrer_host', '[::1]')).toBeUndefined()
 })
 
 describe('checking a form', () => {
@@ -107,20 +103,17 @@ describe('checking a form', () => {
   })
 })
 
-describe('toggleService', () => {
-  it('adds or removes a service, keeping the selection in the order of the options, whatever the click order', () => {
-    const picked = ['Roofing', 'Flooring', 'Electrical'].reduce<string[]>((list, s) => toggleService(list, s), [])
-    expect(picked).toEqual(['Flooring', 'Electrical', 'Roofing'])
-    expect(toggleService(picked, 'Flooring')).toEqual(['Electrical', 'Roofing'])
-  })
+it('toggleService adds or removes a service, keeping the selection in the order of the options, whatever the click order', () => {
+  const picked = ['Roofing', 'Flooring', 'Electrical'].reduce<string[]>((list, s) => toggleService(list, s), [])
+  expect(picked).toEqual(['Flooring', 'Electrical', 'Roofing'])
+  expect(toggleService(picked, 'Flooring')).toEqual(['Electrical', 'Roofing'])
 })
 
 describe('newSubmissionId', () => {
   const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
   it('uses crypto.randomUUID where there is one', () => {
-    expect(newSubmissionId({ randomUUID: () => '00000000-0000-4000-8000-000000000001' })).toBe(
-      '00000000-0000-4000-8000-000000000001',
-    )
+    const uuid = '00000000-0000-4000-8000-000000000001'
+    expect(newSubmissionId({ randomUUID: () => uuid })).toBe(uuid)
   })
   it('makes a version 4 UUID from getRandomValues without it (older Safari, plain http)', () => {
     const ids = Array.from({ length: 50 }, () =>

@@ -36,18 +36,6 @@ function importsOf(file: string): string[] {
 
 const graph = new Map(sourceFiles.map((file) => [file, importsOf(file)]))
 
-/** Every file reachable from the entries, following code imports. */
-function reachableFrom(entries: string[]): Set<string> {
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const target of graph.get(file) ?? []) if (existsSync(join(root, target))) visit(target)
-  }
-  entries.forEach(visit)
-  return seen
-}
-
 /** Imports run content -> lib -> components -> pages; content/ is data (zod, and the reader of its folders). */
 const mayImport: Record<string, (target: string) => boolean> = {
   content: (target) => target.startsWith('content/') || ['zod', 'node:fs', 'node:path', 'node:url'].includes(target),
@@ -66,7 +54,14 @@ it('imports run one way', () => {
 
 describe('the browser', () => {
   const entries = [...sourceFiles.filter((file) => /^pages\/(.+\/)?\+client\.ts$/.test(file)), ...browserScripts]
-  const browserCode = reachableFrom(entries)
+  // Every file reachable from the entries, following code imports.
+  const browserCode = new Set<string>()
+  const visit = (file: string) => {
+    if (browserCode.has(file)) return
+    browserCode.add(file)
+    for (const target of graph.get(file) ?? []) if (existsSync(join(root, target))) visit(target)
+  }
+  entries.forEach(visit)
 
   it('never reaches server-only code (*.server.ts), content, or Node built-ins', () => {
     const serverOnly = [...browserCode].filter(
@@ -86,8 +81,7 @@ describe('server-only modules', () => {
   it('are the ones that read the environment or the file system, or hold keys', () => {
     const readsServerState = sourceFiles.filter((file) => {
       if (!/^(lib|content|components)\//.test(file)) return false
-      const text = readFileSync(join(root, file), 'utf8')
-      return /process\.env|from 'node:/.test(text)
+      return /process\.env|from 'node:/.test(readFileSync(join(root, file), 'utf8'))
     })
     expect(readsServerState.filter((file) => !/\.server\.tsx?$/.test(file))).toEqual([])
   })

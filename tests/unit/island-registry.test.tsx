@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { Island, type Islands } from '../../components/islands/registry.tsx'
 import { contactAlternative } from '../../content/business.ts'
 import { formConsent } from '../../content/legal.ts'
@@ -8,21 +8,17 @@ import { quotePhotos } from '../../content/quote-photos.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
 import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
 
-describe('the island registry', () => {
-  it('renders a registered island on its own root, with its props serialized beside it', () => {
-    const props = {
-      backend: { supabaseUrl: 'https://project.supabase.co', publishableKey: 'sb_publishable_test' },
-      contact: contactAlternative,
-      photoCopy: quotePhotos,
-      consent: formConsent.quote,
-    }
-    const element = parse(renderToStaticMarkup(<Island name="QuoteForm" props={props} />)).querySelector(
-      '[data-island]',
-    )!
-    expect(element.getAttribute('data-island')).toBe('QuoteForm')
-    expect(JSON.parse(element.getAttribute('data-props')!)).toEqual(props)
-    expect(element.querySelector('form')).not.toBeNull()
-  })
+it('the island registry renders a registered island on its own root, with its props serialized beside it', () => {
+  const props = {
+    backend: { supabaseUrl: 'https://project.supabase.co', publishableKey: 'sb_publishable_test' },
+    contact: contactAlternative,
+    photoCopy: quotePhotos,
+    consent: formConsent.quote,
+  }
+  const element = parse(renderToStaticMarkup(<Island name="QuoteForm" props={props} />)).querySelector('[data-island]')!
+  expect(element.getAttribute('data-island')).toBe('QuoteForm')
+  expect(JSON.parse(element.getAttribute('data-props')!)).toEqual(props)
+  expect(element.querySelector('form')).not.toBeNull()
 })
 
 // Compile-time checks, enforced by `tsc` in `npm test`: each line below must fail to type-check, or the directive

@@ -31,12 +31,11 @@ beforeAll(async () => {
 
 describe('the launch checklist', () => {
   it("npm run check:launch lists every placeholder in today's site and fails", () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/launch-checklist.ts'], {
+    const { status, stdout: text } = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/launch-checklist.ts'], {
       encoding: 'utf8',
       env: { ...process.env, PUBLIC_SITE_ORIGIN: '' },
     })
-    expect(result.status).toBe(1)
-    const text = result.stdout
+    expect(status).toBe(1)
     expect(text).toMatch(/^Launch checklist: \d+ placeholder\(s\) still in the site/)
     expect(text).toContain(`phone ${business.phone.display} is a fictional 555 number`)
     expect(text).toContain(`e-mail ${business.email} names a placeholder`)

@@ -25,9 +25,8 @@ describe('photos picked for a quote', () => {
       ['a.svg', 'image/svg+xml'],
       ['notes', ''],
       ['clip.mov', 'video/quicktime'],
-    ]) {
+    ])
       expect(refusalOf(file(name!, type!))).toBe('type')
-    }
   })
 
   it('refuses a file over the picked-size limit before decoding it', () => {
@@ -36,8 +35,7 @@ describe('photos picked for a quote', () => {
   })
 
   it('names each upload as the bucket policy expects: <lead id>/<photo id>.jpg', () => {
-    expect(photoPath('0b5c7a52-1e0e-4a8e-9d44-3f3c1c6f4a10', '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b')).toBe(
-      '0b5c7a52-1e0e-4a8e-9d44-3f3c1c6f4a10/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b.jpg',
-    )
+    const [lead, photo] = ['0b5c7a52-1e0e-4a8e-9d44-3f3c1c6f4a10', '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b']
+    expect(photoPath(lead, photo)).toBe(`${lead}/${photo}.jpg`)
   })
 })

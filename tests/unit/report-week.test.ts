@@ -4,8 +4,7 @@ import { nextReportAt, reportWeek } from '../../supabase/functions/_shared/repor
 
 describe('reportWeek', () => {
   it('in winter: due at 16:00 UTC (8:00 PST), not at 15:00; the week is Monday to Monday, 168 hours', () => {
-    const week = reportWeek(new Date('2026-11-30T16:05:00Z'))
-    expect(week).toEqual({
+    expect(reportWeek(new Date('2026-11-30T16:05:00Z'))).toEqual({
       due: true,
       start: new Date('2026-11-23T08:00:00Z'),
       end: new Date('2026-11-30T08:00:00Z'),

@@ -33,15 +33,8 @@ describe("foundUsVia: the owner's line about where a submission came from", () =
   })
 
   it('lists the raw values an owner may report back to an ad network', () => {
-    expect(
-      sourceDetails({
-        landing_page: '/',
-        referrer_host: 'www.google.com',
-        utm_source: 'google',
-        gclid: 'Cj0',
-        name: 'Ana',
-      }),
-    ).toBe('referrer_host=www.google.com, utm_source=google, gclid=Cj0')
+    const row = { landing_page: '/', referrer_host: 'www.google.com', utm_source: 'google', gclid: 'Cj0', name: 'Ana' }
+    expect(sourceDetails(row)).toBe('referrer_host=www.google.com, utm_source=google, gclid=Cj0')
     expect(sourceDetails({ landing_page: '/' })).toBe('')
   })
 })

@@ -26,11 +26,10 @@ function stubFetch(...replies: Reply[]) {
       calls.push({ url: String(url), init: init ?? {} })
       const reply = replies.shift()
       if (!reply) throw new TypeError('Failed to fetch')
-      if (reply === 'hang') {
+      if (reply === 'hang')
         return new Promise<Response>((_, reject) =>
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
         )
-      }
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
         headers: { 'Content-Type': 'application/json' },
