@@ -1,26 +1,20 @@
 /** The visitor's acknowledgements as the database rations them: one claim each, one per address a day, a ceiling. */
 import { beforeEach, expect, test } from 'vitest'
-import { useDatabase } from './database.ts'
+import { type Claim, useDatabase } from './database.ts'
 
-type Claim = { state: string; key?: string; row?: Record<string, unknown> }
-
-const { query, rpc, stored } = useDatabase()
+const { limitsForTest, query, rpc, stored } = useDatabase()
 const claim = (table: string, id: string) => rpc<Claim>('public.claim_acknowledgement($1, $2)', [table, id])
 const mark = (key: string, emailId: string) => rpc<number>('public.mark_acknowledged($1, $2)', [key, emailId])
-const setCeiling = (perHour: number) => query('update private.limits set acknowledgements_per_hour = $1', [perHour])
 /** Moves every claim back by this much, as if that time had passed. */
 const later = (interval: string) =>
   query('update private.acknowledgements set claimed_at = claimed_at - $1::interval', [interval])
 
 beforeEach(() =>
-  query(`delete from private.acknowledgements; delete from public.leads; delete from public.subcontractors;
-         update private.limits set acknowledgements_per_hour = default`),
+  query('delete from private.acknowledgements; delete from public.leads; delete from public.subcontractors'),
 )
 
 test('the real figure: 5 acknowledgements an hour', async () => {
-  expect(await query('select acknowledgements_per_hour from private.limits')).toEqual([
-    { acknowledgements_per_hour: 5 },
-  ])
+  expect(await query('select acknowledgements_per_hour as per_hour from private.limits')).toEqual([{ per_hour: 5 }])
 })
 
 test('a submission is claimed once under ack-<table>-<id>, the same key until it is marked sent', async () => {
@@ -57,7 +51,7 @@ test('one address is acknowledged once in 24 hours, whatever the form or the let
 })
 
 test('the hourly ceiling holds for the whole site, and frees up as the hour passes', async () => {
-  await setCeiling(3)
+  await limitsForTest('acknowledgements_per_hour = 3', 'acknowledgements_per_hour = default')
   const ids = await Promise.all(Array.from({ length: 5 }, () => stored()))
   const states = []
   for (const id of ids) states.push((await claim('leads', id)).state)
@@ -69,7 +63,7 @@ test('the hourly ceiling holds for the whole site, and frees up as the hour pass
 })
 
 test('racing claims never pass the ceiling', async () => {
-  await setCeiling(2)
+  await limitsForTest('acknowledgements_per_hour = 2', 'acknowledgements_per_hour = default')
   const ids = await Promise.all(Array.from({ length: 6 }, () => stored()))
   const claims = await Promise.all(ids.map((id) => claim('leads', id)))
   expect(claims.filter((result) => result.state === 'send')).toHaveLength(2)

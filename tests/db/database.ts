@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest'
 import {
   connectDatabase,
   type Database,
@@ -21,11 +21,7 @@ export async function postgresDatabase(): Promise<string> {
   // CREATE DATABASE cannot run inside a transaction block: a plain client, not the pool.
   const admin = new pg.Client({ connectionString: `${inject('postgres')}postgres` })
   await admin.connect()
-  try {
-    await admin.query(`create database "${name}"`)
-  } finally {
-    await admin.end()
-  }
+  await admin.query(`create database "${name}"`).finally(() => admin.end())
   return `${inject('postgres')}${name}`
 }
 
@@ -45,17 +41,14 @@ export async function failureOf(work: Promise<unknown>): Promise<{ code: string;
   }
 }
 
-/** The request settings PostgREST makes for a browser at this address (the local backend's edge sets cf-connecting-ip). */
-export const fromAddress = (address: string): RequestSettings => ({
-  'request.headers': JSON.stringify({ 'cf-connecting-ip': address }),
-})
+/** The request settings PostgREST makes for a request with these headers. */
+export const headers = (values: Record<string, string>) => ({ 'request.headers': JSON.stringify(values) })
+/** Those for a browser at this address (the local backend's edge sets cf-connecting-ip). */
+export const fromAddress = (address: string) => headers({ 'cf-connecting-ip': address })
 
 let lastAddress = 0
 /** An address no other insert of this test file uses (2001:db8::/32 is for documentation), so limits never meet by accident. */
-export function uniqueAddress(): string {
-  lastAddress += 1
-  return `2001:db8:${lastAddress.toString(16)}::1`
-}
+export const uniqueAddress = () => `2001:db8:${(++lastAddress).toString(16)}::1`
 
 /** One insert statement as a role, from a client at a fresh address unless settings say otherwise. */
 export function insertAs(
@@ -72,6 +65,8 @@ export function insertAs(
 }
 
 export type Table = 'leads' | 'subcontractors'
+/** What claim_notification and claim_acknowledgement return. */
+export type Claim = { state: string; key?: string; row?: Record<string, unknown> }
 
 /** The rows of one statement, or of several without parameters, as the owner unless a role is named. */
 export const rowsOf = async <T = Record<string, unknown>>(
@@ -101,6 +96,13 @@ export function useDatabase() {
     /** What a function returns to the service role (the functions' key). */
     rpc: async <T>(call: string, params: unknown[] = []) =>
       (await query<{ result: T }>(`select ${call} as result`, params, 'service_role'))[0]!.result,
+    /** Sets private.limits for the running test; `reset` sets them back once it has finished. */
+    async limitsForTest(set: string, reset: string) {
+      await query(`update private.limits set ${set}`)
+      onTestFinished(async () => {
+        await query(`update private.limits set ${reset}`)
+      })
+    },
     /** A submission as stored with a valid proof of work (verified), as the site stores it; its id. */
     async stored(table: Table = 'leads', overrides: Record<string, unknown> = {}) {
       const submission = { ...(table === 'leads' ? lead() : application()), ...overrides }

@@ -2,7 +2,7 @@
 // address read as PostgREST passes the request headers. Verified submissions: proof.test.ts.
 import { describe, expect, test } from 'vitest'
 import type { RequestSettings } from '../../scripts/local-backend/database.ts'
-import { BUSY, failureOf, fromAddress, uniqueAddress, useDatabase } from './database.ts'
+import { BUSY, failureOf, fromAddress, headers, uniqueAddress, useDatabase } from './database.ts'
 import { application, lead } from './fixtures.ts'
 
 const PER_ADDRESS = 5
@@ -13,9 +13,7 @@ const tooMany = (what: 'from your connection' | 'with this e-mail address') => (
   message: expect.stringMatching(`^Too many submissions ${what} in the last 10 minutes\\.`) as unknown,
 })
 
-const headers = (values: Record<string, string>) => ({ 'request.headers': JSON.stringify(values) })
-
-const { database, query, tryInsert } = useDatabase()
+const { database, limitsForTest, query, tryInsert } = useDatabase()
 
 const stored = async (table: string, rows: { id: string }[]) =>
   (await query(`select id from public.${table} where id = any($1::uuid[])`, [rows.map((row) => row.id)])).length
@@ -31,20 +29,15 @@ function insertRows(table: string, rows: object[], role: 'anon' | 'service_role'
 const submit = (settings?: RequestSettings) => tryInsert('anon', 'leads', lead(), settings)
 
 describe('one row per request', () => {
-  test.each(['leads', 'subcontractors'] as const)(
-    'an anon statement inserting two %s rows stores neither',
-    async (table) => {
-      const rows = table === 'leads' ? [lead(), lead()] : [application(), application()]
-      const failure = await failureOf(insertRows(table, rows, 'anon'))
-      expect(failure).toEqual({ code: 'P0001', message: 'Send one submission per request.' })
-      expect(await stored(table, rows)).toBe(0)
-    },
-  )
-
-  test('the service role is not limited', async () => {
-    const rows = [lead(), lead()]
-    await insertRows('leads', rows, 'service_role')
-    expect(await stored('leads', rows)).toBe(2)
+  const refused = { code: 'P0001', message: 'Send one submission per request.' }
+  test.each([
+    ['anon', 'leads', 0, refused],
+    ['anon', 'subcontractors', 0, refused],
+    ['service_role', 'leads', 2, undefined],
+  ] as const)('%s inserting two %s rows in one statement stores %i of them', async (role, table, count, failure) => {
+    const rows = table === 'leads' ? [lead(), lead()] : [application(), application()]
+    expect(await failureOf(insertRows(table, rows, role))).toEqual(failure)
+    expect(await stored(table, rows)).toBe(count)
   })
 })
 
@@ -115,14 +108,10 @@ test(`${PER_EMAIL} submissions per mailbox, whatever its case, +tag or Gmail dot
 })
 
 test('the overall limit holds for everyone together (private.limits, lowered here)', async () => {
-  await query('update private.limits set held_overall = (select count(*) from private.submission_log) + 2')
-  try {
-    expect(await submit()).toBeUndefined()
-    expect(await submit()).toBeUndefined()
-    expect(await submit()).toEqual({ code: 'P0001', message: BUSY })
-  } finally {
-    await query('update private.limits set held_overall = default')
-  }
+  await limitsForTest('held_overall = (select count(*) from private.submission_log) + 2', 'held_overall = default')
+  expect(await submit()).toBeUndefined()
+  expect(await submit()).toBeUndefined()
+  expect(await submit()).toEqual({ code: 'P0001', message: BUSY })
 })
 
 test('a refused submission leaves no trace that counts against the client', async () => {

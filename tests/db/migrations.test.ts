@@ -10,10 +10,9 @@ import { CRON_DATABASE } from '../../scripts/postgres-server.ts'
 import { insertAs, migrationsDir, postgresDatabase, rowsOf } from './database.ts'
 import { lead } from './fixtures.ts'
 
-const installed = async (db: Database) =>
-  (await rowsOf(db, "select extname from pg_extension where extname in ('pg_cron', 'pg_net') order by 1")).map(
-    (row) => row.extname,
-  )
+type Job = { schedule: string; command: string }
+const installed = (db: Database) =>
+  rowsOf(db, "select extname from pg_extension where extname in ('pg_cron', 'pg_net') order by 1")
 
 test("where Storage's tables and pg_cron are missing the migrations apply: no photos, nothing scheduled", async () => {
   const db = connectDatabase(await postgresDatabase())
@@ -30,19 +29,19 @@ describe("the schedules, in pg_cron's database on a real server", () => {
   let db: Database
   afterAll(() => db?.close())
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => rowsOf<T>(db, text, params)
-  /** The one job of that name, after scheduling it twice; no request made yet. */
-  async function scheduledTwice(job: string, schedule: string) {
+  /** The command of the one job of that name, on this schedule after scheduling it twice; no request made yet. */
+  async function scheduledTwice(job: string, schedule: string, cron: string) {
     await sql(`select private.${schedule}(); select private.${schedule}(); delete from net.calls`)
-    return sql<{ schedule: string; command: string }>('select schedule, command from cron.job where jobname = $1', [
-      job,
-    ])
+    const jobs = await sql<Job>('select schedule, command from cron.job where jobname = $1', [job])
+    expect(jobs.map((scheduled) => scheduled.schedule)).toEqual([cron])
+    return jobs[0]!.command
   }
   const project = 'https://project-ref.supabase.co'
 
   test('pg_cron is created; without pg_net (not packaged for Debian) nothing is scheduled', async () => {
     db = connectDatabase(`${inject('postgres')}${CRON_DATABASE}`)
     await migrate(db, migrationsDir)
-    expect(await installed(db)).toEqual(['pg_cron'])
+    expect(await installed(db)).toEqual([{ extname: 'pg_cron' }])
     expect(await sql('select jobname from cron.job')).toEqual([])
     // For the tests below, stand-ins with the signatures of pg_net's net.http_post and net.http_delete (before 0.15,
     // which takes no body), recording each call, and of Vault's decrypted_secrets view.
@@ -70,9 +69,7 @@ describe("the schedules, in pg_cron's database on a real server", () => {
   ])(
     'with pg_net and Vault as Supabase has them, %s (%s) is called %s with the secret key from Vault as apikey',
     async (job, schedule, _when, cron) => {
-      const jobs = await scheduledTwice(job, schedule)
-      expect(jobs.map((scheduled) => scheduled.schedule)).toEqual([cron])
-      await sql(jobs[0]!.command)
+      await sql(await scheduledTwice(job, schedule, cron))
       expect(await sql('select * from net.calls')).toEqual([
         {
           method: 'POST',
@@ -86,15 +83,14 @@ describe("the schedules, in pg_cron's database on a real server", () => {
   )
 
   test("the retention job runs daily and asks Storage's API, with the secret key from Vault, to delete the photos of the requests it deleted", async () => {
-    const jobs = await scheduledTwice('delete-expired-submissions', 'schedule_retention')
-    expect(jobs.map((scheduled) => scheduled.schedule)).toEqual(['17 11 * * *'])
+    const command = await scheduledTwice('delete-expired-submissions', 'schedule_retention', '17 11 * * *')
 
     const expired = { ...lead(), photo_count: 2 }
     await insertAs(db, 'anon', 'leads', expired)
     const photos = [`${expired.id}/${randomUUID()}.jpg`, `${expired.id}/${randomUUID()}.jpg`].sort()
     await sql("insert into storage.objects (bucket_id, name) select 'lead-photos', unnest($1::text[])", [photos])
     await sql("update public.leads set created_at = now() - interval '25 months' where id = $1", [expired.id])
-    await sql(jobs[0]!.command)
+    await sql(command)
     expect(await sql('select id from public.leads where id = $1', [expired.id])).toEqual([])
     expect(await sql('select * from net.calls order by url')).toEqual(
       photos.map((photo) => ({
@@ -108,14 +104,11 @@ describe("the schedules, in pg_cron's database on a real server", () => {
   })
 
   // A secret key is no JWT: it goes as apikey alone. A project set up with the legacy pair keeps working.
+  const secret = 'sb_secret_abc'
   const legacy = 'eyJhbGciOi.eyJyb2xl.sig'
   test.each([
-    ['a secret key goes as apikey only', { secret_key: 'sb_secret_abc' }, { apikey: 'sb_secret_abc' }],
-    [
-      'and wins over a legacy key beside it',
-      { secret_key: 'sb_secret_abc', service_role_key: legacy },
-      { apikey: 'sb_secret_abc' },
-    ],
+    ['a secret key goes as apikey only', { secret_key: secret }, { apikey: secret }],
+    ['and wins over a legacy key beside it', { secret_key: secret, service_role_key: legacy }, { apikey: secret }],
     [
       'a legacy JWT alone goes as apikey and bearer token',
       { service_role_key: legacy },
@@ -138,8 +131,7 @@ describe("where Storage's admin owns storage.objects", () => {
   beforeAll(async () => {
     const url = await postgresDatabase()
     const db = connectDatabase(url)
-    await migrate(db, migrationsDir)
-    await db.close()
+    await migrate(db, migrationsDir).finally(() => db.close())
     client = new pg.Client({ connectionString: url })
     client.on('notice', (notice) => notice.message?.includes('was not made') && notices.push(notice.message))
     await client.connect()
@@ -177,11 +169,7 @@ describe("where Storage's admin owns storage.objects", () => {
   async function runAs(role: string, sql: string) {
     notices.length = 0
     await client.query(`set role ${role}`)
-    try {
-      await client.query(sql)
-    } finally {
-      await client.query('reset role')
-    }
+    await client.query(sql).finally(() => client.query('reset role'))
   }
 
   test('a role that may not add the policy or the trigger makes the bucket and names the SQL for the rest', async () => {

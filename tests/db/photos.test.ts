@@ -12,17 +12,13 @@ const TOO_LATE = refusal('Photos can only be added to a quote request that was j
 const ALREADY_SENT = refusal('This photo can no longer be added: its request has already been sent on.')
 const SIX = refusal('A quote request can have at most 5 photos.')
 
-const { database, query, rpc, stored } = useDatabase()
+const { database, limitsForTest, query, rpc, stored } = useDatabase()
 
 /** A verified lead expecting this many photos, made older or already claimed when a test needs that. */
 async function storedLead({ photos = 1, ageMinutes = 0, claimed = false } = {}) {
-  const id = await stored('leads', { photo_count: photos })
-  await query(
-    `update public.leads set created_at = now() - make_interval(mins => $2),
-       notify_key = case when $3 then 'leads-' || id end, notify_claimed_at = case when $3 then now() end where id = $1`,
-    [id, ageMinutes, claimed],
-  )
-  return id
+  const id = randomUUID()
+  const claim = claimed ? { notify_key: `leads-${id}`, notify_claimed_at: new Date() } : {}
+  return stored('leads', { id, photo_count: photos, created_at: new Date(Date.now() - ageMinutes * 60_000), ...claim })
 }
 
 const photoName = (leadId: string) => `${leadId}/${randomUUID()}.jpg`
@@ -91,16 +87,14 @@ test('anon can neither read, list, change nor delete a photo', async () => {
 })
 
 test('the bucket takes photo_bytes_per_day at most, whoever writes', async () => {
-  await query(`update private.limits set photo_bytes_per_day =
-    (select sum((metadata ->> 'size')::bigint) from storage.objects) + 30000`)
-  try {
-    expect(await failureOf(addPhoto(photoName(await storedLead()), 'anon', { size: 20_000 }))).toBeUndefined()
-    expect(await failureOf(addPhoto(photoName(await storedLead()), undefined, { size: 20_000 }))).toEqual(
-      refusal('We cannot take more photos today. Please send your request without them, or e-mail them to us.'),
-    )
-  } finally {
-    await query('update private.limits set photo_bytes_per_day = default')
-  }
+  await limitsForTest(
+    "photo_bytes_per_day = (select sum((metadata ->> 'size')::bigint) from storage.objects) + 30000",
+    'photo_bytes_per_day = default',
+  )
+  expect(await failureOf(addPhoto(photoName(await storedLead()), 'anon', { size: 20_000 }))).toBeUndefined()
+  expect(await failureOf(addPhoto(photoName(await storedLead()), undefined, { size: 20_000 }))).toEqual(
+    refusal('We cannot take more photos today. Please send your request without them, or e-mail them to us.'),
+  )
 })
 
 test('ten final writes racing for one lead store five, the count held at the admin write too', async () => {

@@ -17,8 +17,7 @@ const ids = async (table: Table) =>
 async function storedAged(table: Table, age: string, photos = 0) {
   const id = await stored(table, table === 'leads' ? { photo_count: photos } : {})
   const names = Array.from({ length: photos }, () => `${id}/${randomUUID()}.jpg`).sort()
-  for (const name of names)
-    await query(`insert into storage.objects (bucket_id, name) values ('lead-photos', $1)`, [name])
+  await query("insert into storage.objects (bucket_id, name) select 'lead-photos', unnest($1::text[])", [names])
   await query(`update public.${table} set created_at = now() - $2::interval where id = $1`, [id, age])
   return { id, names }
 }

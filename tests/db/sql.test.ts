@@ -12,24 +12,19 @@ const forms = [
   ['subcontractors', application, subcontractorRules],
 ] as const
 
-const checkViolation = (constraint: string) => ({
-  code: '23514',
-  message: expect.stringContaining(`"${constraint}"`) as unknown,
-})
+type TextRule = { max: number; required: boolean }
+const checkViolation = (constraint: string) => ({ code: '23514', message: expect.stringContaining(`"${constraint}"`) })
 
 const { query, tryInsert } = useDatabase()
-/** What Postgres says to anon inserting this row (undefined: stored). */
 const asAnon = (table: string, row: object) => tryInsert('anon', table, row)
 
 test('the API roles may run only what is meant for them and read no table of their own accord', async () => {
-  const mayRun = async (role: string, schema: string) =>
-    (
-      await query<{ name: string }>(
-        `select proname::text as name from pg_proc
-         where pronamespace = $2::regnamespace and has_function_privilege($1, oid, 'execute') order by 1`,
-        [role, schema],
-      )
-    ).map((row) => row.name)
+  const mayRun = (role: string, schema: string) =>
+    query<{ name: string }>(
+      `select proname::text as name from pg_proc
+       where pronamespace = $2::regnamespace and has_function_privilege($1, oid, 'execute') order by 1`,
+      [role, schema],
+    ).then((rows) => rows.map((row) => row.name))
   // The checks the tables' constraints and the photo policy call; the jobs (retention, digests) are none of them.
   const checks = ['is_form_email', 'is_form_text', 'is_lead_photo_name', 'is_service_list', 'is_source_text']
   const proofChecks = ['may_add_lead_photo', 'proof_key_of', 'proof_parameters_text']
@@ -58,10 +53,7 @@ test.each(forms)(
 )
 
 describe.each(forms)('%s: every text rule of rules.ts', (table, valid, rules) => {
-  const textFields = Object.entries(rules).filter(([, rule]) => rule.kind === 'text') as [
-    string,
-    { max: number; required: boolean },
-  ][]
+  const textFields = Object.entries(rules).filter(([, rule]) => rule.kind === 'text') as [string, TextRule][]
 
   test.each(textFields)(
     '%s: trimmed values up to the limit in characters are stored; over it, whitespace at either end, or whitespace only is refused',
@@ -79,12 +71,11 @@ describe.each(forms)('%s: every text rule of rules.ts', (table, valid, rules) =>
         '   ',
         ...(rule.required ? [''] : []),
       ]
+      const violation = checkViolation(`${table}_${field}_rule`)
       for (const value of refused) {
         const shown = JSON.stringify(value.slice(0, 12))
         expect(problemWith(rules[field as keyof typeof rules], value), `rules.ts refuses ${shown}`).toBeDefined()
-        expect(await asAnon(table, valid({ [field]: value })), `${field} = ${shown}`).toEqual(
-          checkViolation(`${table}_${field}_rule`),
-        )
+        expect(await asAnon(table, valid({ [field]: value })), `${field} = ${shown}`).toEqual(violation)
       }
     },
   )
@@ -111,12 +102,8 @@ describe.each(forms)('%s: every text rule of rules.ts', (table, valid, rules) =>
       'jane@example.com\n',
     ]
     for (const email of samples) {
-      const jsAccepts = problemWith(rules.email, email) === undefined
-      const failure = await asAnon(table, valid({ email }))
-      expect(failure === undefined, `${JSON.stringify(email)}: rules.ts ${jsAccepts ? 'accepts' : 'refuses'}`).toBe(
-        jsAccepts,
-      )
-      if (failure) expect(failure).toEqual(checkViolation(`${table}_email_rule`))
+      const expected = problemWith(rules.email, email) === undefined ? undefined : checkViolation(`${table}_email_rule`)
+      expect(await asAnon(table, valid({ email })), JSON.stringify(email)).toEqual(expected)
     }
   })
 })
@@ -143,15 +130,14 @@ describe.each(forms)('%s: where the visitor came from (sourceLimits of rules.ts)
       const refused = [example(column, max + 1), '', ' x', 'x ', 'a\nb', 'a\u0007b']
       if (column === 'landing_page') refused.push('https://example.com/', 'locations/')
       if (column === 'referrer_host') refused.push('Google.com', 'www.google.com:443', '-bad.example')
+      const violation = checkViolation(`${table}_${column}_rule`)
       for (const value of refused) {
         const normalized = normalizeSource(column, value)
         const shown = JSON.stringify(value.slice(0, 12))
         expect(normalized, `the site changes ${shown}`).not.toBe(value)
         if (normalized !== undefined)
           expect(await asAnon(table, { ...valid(), [column]: normalized }), `${column} = normalized`).toBeUndefined()
-        expect(await asAnon(table, { ...valid(), [column]: value }), `${column} = ${shown}`).toEqual(
-          checkViolation(`${table}_${column}_rule`),
-        )
+        expect(await asAnon(table, { ...valid(), [column]: value }), `${column} = ${shown}`).toEqual(violation)
       }
     },
   )
@@ -159,13 +145,9 @@ describe.each(forms)('%s: where the visitor came from (sourceLimits of rules.ts)
 
 describe('choices', () => {
   test('every project type of the form is accepted; anything else, or a label, is refused', async () => {
-    for (const projectType of projectTypes)
-      expect(await asAnon('leads', lead({ project_type: projectType }))).toBeUndefined()
-    for (const projectType of ['', 'Swimming Pool', 'Other (please specify)', 'painting', ' Painting']) {
-      expect(await asAnon('leads', lead({ project_type: projectType }))).toEqual(
-        checkViolation('leads_project_type_known'),
-      )
-    }
+    for (const project_type of projectTypes) expect(await asAnon('leads', lead({ project_type }))).toBeUndefined()
+    for (const project_type of ['', 'Swimming Pool', 'Other (please specify)', 'painting', ' Painting'])
+      expect(await asAnon('leads', lead({ project_type }))).toEqual(checkViolation('leads_project_type_known'))
   })
 
   test('services: empty, one or all sixteen are accepted; an unknown, null or repeated one, seventeen, or a nested array is refused, by rules.ts too', async () => {
@@ -181,10 +163,11 @@ describe('choices', () => {
         ['Roofing', 'HVAC'],
       ],
     ]
+    const violation = checkViolation('subcontractors_services_rule')
     for (const services of refused) {
       expect(problemWith(subcontractorRules.services, services), JSON.stringify(services)).toBeDefined()
       expect(await asAnon('subcontractors', { ...application(), services }), JSON.stringify(services)).toEqual(
-        checkViolation('subcontractors_services_rule'),
+        violation,
       )
     }
   })

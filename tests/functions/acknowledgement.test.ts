@@ -3,8 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { business } from '../../supabase/functions/_shared/business.ts'
 import { application, lead } from '../db/fixtures.ts'
-import { useBackend } from './backend.ts'
-import { inDeno } from './deno.ts'
+import { inDeno, useBackend } from './backend.ts'
 
 const backend = useBackend()
 
@@ -18,13 +17,11 @@ const applicant = application({
   insurance_info: 'Typed policy',
   reference_list: 'Typed',
 })
-type Composed = { to: string[]; subject: string; replyTo: string; html: string; text: string }
 /** acknowledgementEmail(table, row), as the deployed function makes it. */
 const acknowledgementEmail = (table: 'leads' | 'subcontractors', row: object) =>
-  inDeno<Composed>(
+  inDeno<{ to: string[]; subject: string; replyTo: string; html: string; text: string }>(
     `import { acknowledgementEmail } from './supabase/functions/_shared/acknowledgement-email.ts'
     console.log(JSON.stringify(acknowledgementEmail('${table}', ${JSON.stringify(row)})))`,
-    {},
   )
 
 describe('the acknowledgement', () => {
@@ -93,9 +90,7 @@ test('each form acknowledges its visitor once, from the business, under ack-<tab
       idempotency_key: `ack-leads-${stored.id}`,
     }),
   ])
-  expect(backend.emailsTo(applied.email)).toEqual([
-    expect.objectContaining({ idempotency_key: `ack-subcontractors-${applied.id}` }),
-  ])
+  expect(backend.emailsTo(applied.email)).toMatchObject([{ idempotency_key: `ack-subcontractors-${applied.id}` }])
 })
 
 test('once per address a day: a second request from the same address reaches the owner, without a second acknowledgement', async () => {

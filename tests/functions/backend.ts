@@ -1,11 +1,13 @@
 // The local backend the function tests share (tests/db/setup.ts starts it). A test file has it to itself: it
 // waits for the file before it, then starts from empty tables, no scripted faults, and its own limits.
+import { execFileSync } from 'node:child_process'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
+import { denoBinary } from '../../scripts/local-backend/functions.ts'
 import type { Limits } from '../../scripts/local-backend/index.ts'
 import { type Fault, readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
@@ -13,6 +15,19 @@ import { type Table, uniqueAddress } from '../db/database.ts'
 import { type application, applicationEmailBody, type lead } from '../db/fixtures.ts'
 
 export const auth = (key: string): Record<string, string> => ({ apikey: key, Authorization: `Bearer ${key}` })
+
+/** Runs TypeScript in Deno from the repository root with only the environment given, as deployed; its JSON output. */
+export const inDeno = <T>(code: string, env: Record<string, string> = {}) =>
+  JSON.parse(
+    execFileSync(denoBinary, ['eval', '--config=deno.json', '--ext=ts', code], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', ...env },
+    }),
+  ) as T
+
+/** What the visitor reads when the request is stored but the owner's e-mail did not go out. */
+export const SAVED_NOT_SENT =
+  'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
 
 /** An image of one colour, as sharp encodes it. */
 export const image = (width: number, height: number, background = '#336699', format: 'jpeg' | 'png' = 'jpeg') =>
@@ -25,7 +40,8 @@ const RAISED: Limits = { emails_per_day: 100_000, acknowledgements_per_hour: 100
 /** Proofs of work of a few digests: the tests prove the rules (docs/performance.md times the real range). */
 const QUICK_PROOFS: Limits = { proof_counter_min: 1, proof_counter_max: 20 }
 
-const answer = async (response: Response) => {
+const request = async (url: string, init: RequestInit) => {
+  const response = await fetch(url, init)
   const text = await response.text()
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null }
 }
@@ -50,25 +66,24 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
   afterAll(() => db.end())
 
   /** A function called as the site calls it (the publishable key), or with the headers given. */
-  const call = async (fn: string, body: unknown, { method = 'POST', headers = auth(LOCAL_PUBLISHABLE_KEY) } = {}) =>
-    answer(
-      await fetch(`${url}/functions/v1/${fn}`, {
-        method,
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
-    )
+  const call = (fn: string, body: unknown, { method = 'POST', headers = auth(LOCAL_PUBLISHABLE_KEY) } = {}) =>
+    request(`${url}/functions/v1/${fn}`, {
+      method,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
   /** A function called as pg_cron calls it: the secret key (unless another is named) as apikey alone. */
   const scheduled = (fn: string, body: object, key = LOCAL_SECRET_KEY) => call(fn, body, { headers: { apikey: key } })
   // Stores a row as the site does (publishable key, with a proof of work unless `verified: false`: then it is
-  // held), from an address of its own so the per-address limit never trips.
-  async function insert(table: Table, row: object, { verified = true } = {}) {
+  // held), from an address of its own so the per-address limit never trips; the row.
+  async function insert<Row extends object>(table: Table, row: Row, { verified = true } = {}) {
     const client = new PostgrestClient(`${url}/rest/v1`, {
       headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'X-Forwarded-For': uniqueAddress() },
     })
     const proof = verified ? await solveProof(await fetchChallenge(url, LOCAL_PUBLISHABLE_KEY)) : undefined
     const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
     if (error) throw new Error(`insert into ${table}: ${error.message}`)
+    return row
   }
 
   return {
@@ -85,14 +100,12 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
       return call('send-subcontractor-email', applicationEmailBody(row))
     },
     /** Uploads bytes as the quote form does (a raw POST, here with the legacy anon key); Storage's answer. */
-    upload: async (path: string, bytes: Uint8Array, type = 'image/jpeg') =>
-      answer(
-        await fetch(`${url}/storage/v1/object/${photoRules.bucket}/${path}`, {
-          method: 'POST',
-          headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': type },
-          body: new Uint8Array(bytes),
-        }),
-      ),
+    upload: (path: string, bytes: Uint8Array, type = 'image/jpeg') =>
+      request(`${url}/storage/v1/object/${photoRules.bucket}/${path}`, {
+        method: 'POST',
+        headers: { ...auth(LOCAL_ANON_KEY), 'Content-Type': type },
+        body: new Uint8Array(bytes),
+      }),
     row: async (table: Table, id: string): Promise<Record<string, unknown> | undefined> =>
       (await db.query(`select * from public.${table} where id = $1`, [id])).rows[0],
     /** Runs notify-pending as pg_cron does. */

@@ -39,8 +39,7 @@ const results = async () => {
 }
 
 test('a healthy project passes every server check; the local address is not applicable', async () => {
-  const rows = await results()
-  expect(Object.entries(rows).map(([name, row]) => `${row.result} ${name}`)).toEqual([
+  expect(Object.entries(await results()).map(([name, row]) => `${row.result} ${name}`)).toEqual([
     'ok photos bucket',
     'ok schedule notify-pending',
     'ok schedule delete-expired-submissions',

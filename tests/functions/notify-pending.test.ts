@@ -8,15 +8,9 @@ const backend = useBackend()
 test('every lead stored while the provider was down is mailed exactly once, oldest first, when it is back', async () => {
   await backend.sweep()
   const leads = [lead(), lead(), lead()]
-  const app = application()
-  await backend.failSends({
-    status: 500,
-    name: 'internal_server_error',
-    message: 'We are having trouble',
-    times: 100,
-  })
+  await backend.failSends({ status: 500, name: 'internal_server_error', message: 'We are having trouble', times: 100 })
   for (const row of leads) expect((await backend.submit(row)).status).toBe(502)
-  await backend.insert('subcontractors', app) // the visitor left before the e-mail call
+  const app = await backend.insert('subcontractors', application()) // the visitor left before the e-mail call
 
   expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 0, failed: 1 } })
   const markers = [...leads.map((row) => row.name), app.company_name]
@@ -47,8 +41,7 @@ test('a run mails a bounded batch; the rest wait for the next run', async () => 
 })
 
 test("a submission younger than a minute is left to the site's own call", async () => {
-  const row = lead()
-  await backend.insert('leads', row)
+  const row = await backend.insert('leads', lead())
   expect(await backend.sweep({})).toMatchObject({ body: { sent: 0 } })
   expect(backend.emailsMentioning(row.name)).toEqual([])
 })

@@ -10,14 +10,11 @@ import { image, useBackend } from './backend.ts'
 const backend = useBackend()
 const photos: Buffer[] = []
 
-beforeAll(async () => {
-  for (const background of ['#aa3300', '#0033aa']) photos.push(await image(64, 48, background))
-})
+beforeAll(async () => photos.push(await image(64, 48, '#aa3300'), await image(64, 48, '#0033aa')))
 
 /** A stored lead expecting these uploads, which each answer 200; the body of its send-lead-email call. */
 async function leadWithPhotos(uploads: Buffer[]) {
-  const row = { ...lead(), photo_count: uploads.length }
-  await backend.insert('leads', row)
+  const row = await backend.insert('leads', { ...lead(), photo_count: uploads.length })
   for (const bytes of uploads) expect((await backend.upload(`${row.id}/${randomUUID()}.jpg`, bytes)).status).toBe(200)
   const { photo_count: _, ...emailBody } = row
   return { row, emailBody }
@@ -29,8 +26,7 @@ const refused = (statusCode: string, code: string, message: unknown) => ({
 })
 
 test("an upload is kept once (a repeat is 409, which the site takes as sent); the bucket's type and size, the trigger's sentence", async () => {
-  const row = { ...lead(), photo_count: 2 }
-  await backend.insert('leads', row)
+  const row = await backend.insert('leads', { ...lead(), photo_count: 2 })
   const [jpeg] = photos as [Buffer]
   const path = () => `${row.id}/${randomUUID()}.jpg`
   const kept = path()

@@ -26,8 +26,7 @@ test('a re-sender that never ran, then overdue requests, are reported in the nex
   expect(ownerEmail(healthy)?.text).not.toContain(WARNING)
 
   // A request left unmailed for two hours, as if nothing had carried it.
-  const forgotten = lead()
-  await backend.insert('leads', forgotten)
+  const forgotten = await backend.insert('leads', lead())
   await backend.query("update public.leads set created_at = now() - interval '2 hours' where id = $1", [forgotten.id])
 
   // This lead's first send fails; its warning is taken then, and kept for the retry.

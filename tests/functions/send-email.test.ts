@@ -5,9 +5,7 @@ import { useBackend } from './backend.ts'
 
 const backend = useBackend()
 
-const FUNCTIONS = ['send-lead-email', 'send-subcontractor-email'] as const
-
-test.each(FUNCTIONS)(
+test.each(['send-lead-email', 'send-subcontractor-email'] as const)(
   '%s answers the preflight, puts the CORS header on every answer and takes POST only',
   async (name) => {
     const preflight = await fetch(`${backend.url}/functions/v1/${name}`, {
@@ -62,8 +60,7 @@ describe('no open relay', () => {
   })
 
   test('a stored id with other text is 404, nothing is sent and the row stays un-notified', async () => {
-    const stored = lead()
-    await backend.insert('leads', stored)
+    const stored = await backend.insert('leads', lead())
     const forged = { ...stored, message: 'Buy cheap watches at https://spam.example' }
     expect((await backend.call('send-lead-email', forged)).status).toBe(404)
     expect(backend.emailsMentioning(stored.name)).toEqual([])
@@ -92,10 +89,8 @@ describe('a stored submission', () => {
       idempotency_key: `leads-${stored.id}`,
     })
     expect(emails[0]!.text).toMatch(/Received: \w{3} \d+, \d{4}, \d+:\d\d [AP]M \(Pacific time\)/)
-    for (const value of [stored.phone, stored.property_address, stored.message]) {
-      expect(emails[0]!.html).toContain(value)
-      expect(emails[0]!.text).toContain(value)
-    }
+    for (const value of [stored.phone, stored.property_address, stored.message])
+      for (const body of [emails[0]!.html, emails[0]!.text]) expect(body).toContain(value)
     expect(emails[0]!.text).toContain(foundUsVia)
     expect(emails[0]!.text).toContain('Source details: referrer_host=www.google.com, gclid=Cj0KCQ-test')
     expect(emails[0]!.html).not.toContain('Photos')
@@ -116,19 +111,13 @@ describe('a stored submission', () => {
     const stored = application({ services: ['Drywall', 'Windows & Doors'] })
     await backend.insert('subcontractors', { ...stored, ...sources })
     const body = applicationEmailBody(stored)
-    const answers = await Promise.all([
-      backend.call('send-subcontractor-email', body),
-      backend.call('send-subcontractor-email', body),
-    ])
+    const answers = await Promise.all(Array.from({ length: 2 }, () => backend.call('send-subcontractor-email', body)))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
 
     const emails = backend.emailsMentioning(stored.company_name)
-    expect(emails).toHaveLength(1)
-    expect(emails[0]).toMatchObject({
-      to: ['office@localhost'],
-      reply_to: stored.email,
-      subject: expect.stringContaining(stored.company_name),
-    })
+    expect(emails).toMatchObject([
+      { to: ['office@localhost'], reply_to: stored.email, subject: expect.stringContaining(stored.company_name) },
+    ])
     expect(emails[0]!.html).toContain('Drywall, Windows &amp; Doors')
     expect(emails[0]!.text).toContain(stored.license_number)
     expect(emails[0]!.text).toContain(foundUsVia)
