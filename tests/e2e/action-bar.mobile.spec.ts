@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test'
-import type { IslandName } from '../../components/islands/registry.tsx'
 import { business, phoneHref, smsHref } from '../../content/business.ts'
 import { navigation } from '../../content/navigation.ts'
 import { axeViolations, settle } from './audit.ts'
@@ -9,10 +8,6 @@ import { hydrated } from './islands.ts'
 // Only in the mobile project (390 px); that every page shows the bar on a phone and none on a desktop is in pages.spec.ts.
 
 const bar = (page: Page) => page.getByRole('navigation', { name: navigation.actionBar.label })
-const forms: { path: string; island: IslandName }[] = [
-  { path: '/', island: 'QuoteForm' },
-  { path: '/subcontractor-signup/', island: 'SubcontractorForm' },
-]
 /** Every control a visitor can reach in a form (the honeypot is kept out of the tab order). */
 const fieldsOf = (form: Locator) => form.locator(':is(input, select, textarea, button):not([tabindex="-1"])')
 
@@ -62,25 +57,21 @@ test.describe('the phone bar', () => {
       const box = (await nav.boundingBox())!
       expect(box.y + box.height).toBe(page.viewportSize()!.height)
       expect(box.width).toBe(page.viewportSize()!.width)
-      await expect(
-        nav.getByRole('link', { name: `${navigation.actionBar.call} ${business.phone.display}` }),
-      ).toHaveAttribute('href', phoneHref)
+      const call = nav.getByRole('link', { name: `${navigation.actionBar.call} ${business.phone.display}` })
+      await expect(call).toHaveAttribute('href', phoneHref)
       const text = nav.getByRole('link', { name: `${navigation.actionBar.text} ${business.phone.display}` })
       if (smsHref) await expect(text).toHaveAttribute('href', smsHref)
       else await expect(text).toHaveCount(0)
-      await expect(nav.getByRole('link', { name: navigation.actionBar.quote })).toHaveAttribute(
-        'href',
-        path === '/' ? '#contact' : '/#contact',
-      )
+      const quote = nav.getByRole('link', { name: navigation.actionBar.quote })
+      await expect(quote).toHaveAttribute('href', path === '/' ? '#contact' : '/#contact')
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const lastLink = page.getByRole('contentinfo').getByRole('link').last()
-      const last = (await lastLink.boundingBox())!
-      expect(last.y + last.height, path).toBeLessThanOrEqual(box.y)
       const top = page.getByRole('button', { name: 'Scroll to top' })
       await expect(top).toBeVisible()
-      const button = (await top.boundingBox())!
-      expect(button.y + button.height, path).toBeLessThanOrEqual(box.y)
+      for (const clear of [page.getByRole('contentinfo').getByRole('link').last(), top]) {
+        const { y, height } = (await clear.boundingBox())!
+        expect(y + height, path).toBeLessThanOrEqual(box.y)
+      }
     }
   })
 
@@ -92,7 +83,10 @@ test.describe('the phone bar', () => {
     await expect(form).toBeInViewport()
   })
 
-  for (const { path, island } of forms) {
+  for (const { path, island } of [
+    { path: '/', island: 'QuoteForm' },
+    { path: '/subcontractor-signup/', island: 'SubcontractorForm' },
+  ] as const) {
     test(`never covers a focused field of ${island}, and steps aside while the visitor types`, async ({ page }) => {
       await page.goto(path)
       // Every island live first: one hydrating as the scrolling below reaches it changes the tab order mid-step.

@@ -25,12 +25,9 @@ export async function axeViolations(
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe)
   const rules = Object.fromEntries(skip.map((rule) => [rule, { enabled: false }]))
+  type Axe = { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }
   const { violations } = await page.evaluate(
-    ([include, options]) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
-        include ?? document,
-        options,
-      ),
+    ([include, options]) => (window as unknown as Axe).axe.run(include ?? document, options),
     [include, { ...axeOptions, rules }] as const,
   )
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

@@ -7,10 +7,7 @@ import { readOutbox } from '../../scripts/local-backend/outbox.ts'
 async function service(path: string, method = 'GET', body?: unknown): Promise<Response> {
   const response = await fetch(`${LOCAL_BACKEND_URL}${path}`, {
     method,
-    headers: {
-      apikey: LOCAL_SECRET_KEY,
-      'Content-Type': 'application/json',
-    },
+    headers: { apikey: LOCAL_SECRET_KEY, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
@@ -34,32 +31,19 @@ export const emailsMentioning = (marker: string) =>
 export const emailsTo = (address: string) => outbox().filter((email) => [email.to].flat().includes(address))
 
 /** The next `times` e-mails mentioning `match` are answered with this provider error (scripts/local-backend/outbox.ts). */
-export async function failSends(fault: {
-  status: number
-  name: string
-  message: string
-  times: number
-  match: string
-}) {
-  await service('/__outbox/faults', 'POST', fault)
-}
+export const failSends = (fault: { status: number; name: string; message: string; times: number; match: string }) =>
+  service('/__outbox/faults', 'POST', fault)
 
 /** Runs notify-pending now, as pg_cron would, for everything stored so far. */
-export async function sweep() {
-  await service('/functions/v1/notify-pending', 'POST', { min_age_seconds: 0, batch: 100 })
-}
+export const sweep = () => service('/functions/v1/notify-pending', 'POST', { min_age_seconds: 0, batch: 100 })
 
 /** The photos stored for a lead in the lead-photos bucket, read through signed links (as the owner reads them). */
 export async function storedPhotos(leadId: string): Promise<Buffer[]> {
-  const listed = (await (await service('/storage/v1/object/list/lead-photos', 'POST', { prefix: leadId })).json()) as {
-    name: string
-  }[]
+  const bucket = async (action: string, body: unknown) =>
+    (await service(`/storage/v1/object/${action}/lead-photos`, 'POST', body)).json()
+  const listed: { name: string }[] = await bucket('list', { prefix: leadId })
   const paths = listed.map((file) => `${leadId}/${file.name}`)
-  const signed = (await (
-    await service('/storage/v1/object/sign/lead-photos', 'POST', { expiresIn: 60, paths })
-  ).json()) as {
-    signedURL: string
-  }[]
+  const signed: { signedURL: string }[] = await bucket('sign', { expiresIn: 60, paths })
   return Promise.all(
     signed.map(async (link) =>
       Buffer.from(await (await fetch(`${LOCAL_BACKEND_URL}/storage/v1${link.signedURL}`)).arrayBuffer()),
@@ -69,7 +53,6 @@ export async function storedPhotos(leadId: string): Promise<Buffer[]> {
 
 /** Makes a stored submission older, as if the visitor left it this many minutes ago (the sweep waits for photos for a while). */
 export async function age(table: Table, id: string, minutes: number) {
-  await service(`/rest/v1/${table}?id=eq.${id}`, 'PATCH', {
-    created_at: new Date(Date.now() - minutes * 60_000).toISOString(),
-  })
+  const created_at = new Date(Date.now() - minutes * 60_000).toISOString()
+  await service(`/rest/v1/${table}?id=eq.${id}`, 'PATCH', { created_at })
 }

@@ -26,16 +26,11 @@ test.beforeAll(async () => {
     env: { ...process.env, VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }) },
   })
   for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk) => (log += chunk))
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(200)
+  const status = () =>
+    fetch(`${origin}/`)
+      .then((response) => response.status)
+      .catch(() => 0)
+  await expect.poll(status, { timeout: 90_000 }).toBe(200)
 })
 
 test.afterAll(() => {

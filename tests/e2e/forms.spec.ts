@@ -11,11 +11,12 @@ import { expect, test, unique } from './fixtures.ts'
 import { hydrated } from './islands.ts'
 import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
 
-/** Answers one Supabase call with a scripted response, and counts the calls. */
-async function script(page: Page, path: string, status: number, body: unknown) {
+/** Answers one Supabase call with a scripted response (once `held` settles, if given), and counts the calls. */
+async function script(page: Page, path: string, status: number, body: unknown, held?: Promise<void>) {
   const calls: string[] = []
   await page.route(`**${path}`, async (route: Route) => {
     calls.push(route.request().postData() ?? '')
+    await held
     await route.fulfill({
       status,
       contentType: 'application/json',
@@ -28,23 +29,15 @@ async function script(page: Page, path: string, status: number, body: unknown) {
 
 /** Each field's type, required flag, length limit and rows, by name, in one line each. */
 const fieldsOf = (form: Locator) =>
-  form
-    .locator('input:not([type=hidden], [type=checkbox], [type=file]), select, textarea')
-    .evaluateAll((fields) =>
-      Object.fromEntries(
-        (fields as HTMLInputElement[]).map((field) => [
-          field.name,
-          [
-            field.type,
-            field.required && 'required',
-            field.maxLength > 0 && field.maxLength,
-            field instanceof HTMLTextAreaElement && `${field.rows} rows`,
-          ]
-            .filter(Boolean)
-            .join(' '),
-        ]),
-      ),
-    )
+  form.locator('input:not([type=hidden], [type=checkbox], [type=file]), select, textarea').evaluateAll((fields) =>
+    Object.fromEntries(
+      (fields as HTMLInputElement[]).map((field) => {
+        const rows = field instanceof HTMLTextAreaElement && `${field.rows} rows`
+        const facts = [field.type, field.required && 'required', field.maxLength > 0 && field.maxLength, rows]
+        return [field.name, facts.filter(Boolean).join(' ')]
+      }),
+    ),
+  )
 
 test.describe('quote form', () => {
   test('has the fields, project types, required flags and limits of rules.ts; refuses an empty form, a name of spaces and an address without a dotted domain before sending anything, and sends values trimmed', async ({
@@ -94,12 +87,8 @@ test.describe('quote form', () => {
     page,
   }) => {
     // The visitor lands on a location page from a Google ad, reads on, and sends a quote from the home page.
-    await page.goto(
-      '/locations/la-jolla/?utm_source=google&utm_medium=cpc&utm_campaign=kitchen-fall&gclid=Cj0KCQ-test',
-      {
-        referer: 'https://www.google.com/',
-      },
-    )
+    const landing = '/locations/la-jolla/?utm_source=google&utm_medium=cpc&utm_campaign=kitchen-fall&gclid=Cj0KCQ-test'
+    await page.goto(landing, { referer: 'https://www.google.com/' })
     // The shared behaviours, which note the visit's first page, load once the page has painted.
     await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
     await page.goto('/about/')
@@ -147,10 +136,8 @@ test.describe('quote form', () => {
     expect(ack!.text).toMatch(/^Hi Zoë,\n/)
     for (const expected of [mailed.phone, mailed.licenseNumber, mailed.licenseLookupUrl])
       expect(ack!.text).toContain(expected)
-    for (const typed of [marker, 'spam.example', '1234 Garnet Ave', '(619) 555-0100']) {
-      expect(ack!.text).not.toContain(typed)
-      expect(ack!.html).not.toContain(typed)
-    }
+    for (const typed of [marker, 'spam.example', '1234 Garnet Ave', '(619) 555-0100'])
+      for (const body of [ack!.text, ack!.html]) expect(body).not.toContain(typed)
   })
 
   test('shows "Sending..." on a disabled button while submitting, and a double click sends once', async ({ page }) => {
@@ -242,9 +229,7 @@ test.describe('subcontractor form', () => {
     await form.getByLabel('City').fill('Escondido')
     await form.getByLabel('State').fill('CA')
     await form.getByLabel('ZIP').fill('92025')
-    await form.getByLabel('Tile Work').check()
-    await form.getByLabel('Countertops').check()
-    await form.getByLabel('Plumbing').check()
+    for (const service of ['Tile Work', 'Countertops', 'Plumbing']) await form.getByLabel(service).check()
     await form.getByLabel('Plumbing').uncheck()
     await form.getByLabel('Contractor license number').fill('C54-123456')
     await form.getByLabel('Years in business').fill('12')
@@ -290,15 +275,8 @@ test.describe('subcontractor form', () => {
     const submit = form.getByRole('button', { name: 'Submit Application' })
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/rest/v1/subcontractors', async (route) => {
-      await gate
-      await route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        body: JSON.stringify({ code: '42501', message: 'permission denied for table subcontractors' }),
-      })
-    })
+    const denied = { code: '42501', message: 'permission denied for table subcontractors' }
+    await script(page, '/rest/v1/subcontractors', 403, denied, gate)
     await submit.click()
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     // While the row is in flight no page is prerendered (lib/speculation-rules.ts); after, links are candidates again.
@@ -321,28 +299,17 @@ test.describe('subcontractor form', () => {
   })
 })
 
+const privacyHeadings = ['How you found us', 'Photos of your space', 'The confirmation e-mail', 'How long we keep it']
+// The buttons' and forms' names are the ones the tests above press and fill.
 for (const entry of [
-  {
-    path: '/#contact',
-    island: 'QuoteForm',
-    form: 'Request a free quote',
-    button: 'Get My Free Quote',
-    consent: formConsent.quote,
-  },
-  {
-    path: '/subcontractor-signup/',
-    island: 'SubcontractorForm',
-    form: 'Subcontractor application',
-    button: 'Submit Application',
-    consent: formConsent.subcontractor,
-  },
+  { path: '/#contact', island: 'QuoteForm', consent: formConsent.quote },
+  { path: '/subcontractor-signup/', island: 'SubcontractorForm', consent: formConsent.subcontractor },
 ] as const) {
-  test(`${entry.form}: one consent line right under the submit button, whose link opens the privacy policy`, async ({
+  test(`${entry.island}: one consent line right under the submit button, whose link opens the privacy policy`, async ({
     page,
   }) => {
     await page.goto(entry.path)
-    await hydrated(page, entry.island)
-    const button = page.getByRole('form', { name: entry.form }).getByRole('button', { name: entry.button })
+    const button = (await hydrated(page, entry.island)).locator('button[type="submit"]')
     const line = button.locator('xpath=following-sibling::p[1]')
     await expect(line).toHaveText(`${entry.consent.text} ${entry.consent.privacyLink.label}`)
     const [buttonBox, lineBox] = [await button.boundingBox(), await line.boundingBox()]
@@ -350,13 +317,7 @@ for (const entry of [
     await line.getByRole('link', { name: entry.consent.privacyLink.label }).click()
     await expect(page).toHaveURL(/\/privacy-policy\/$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
-    for (const heading of [
-      'How you found us',
-      'Photos of your space',
-      'The confirmation e-mail',
-      'How long we keep it',
-    ])
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    for (const heading of privacyHeadings) await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     await expect(page.getByText(`${retentionMonths} months from the day you send them`)).toBeVisible()
   })
 }

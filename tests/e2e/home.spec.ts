@@ -8,40 +8,33 @@ import { expect, test } from './fixtures.ts'
 import { hydrated, repeated, serveWithIslandProps } from './islands.ts'
 
 /**
- * The home page with a hero of `count` slides made from the build's first (each its own photo URL), as a build
- * with that many photos renders it, so that the tests do not depend on how many photos the owner picks.
+ * The slideshow under Playwright's clock, once its script (loaded after the first paint) has started it, in a hero of
+ * `count` slides made from the build's first (each its own photo URL), as a build with that many photos renders it,
+ * so that the tests do not depend on how many photos the owner picks.
  */
-async function heroWith(page: Page, count: number) {
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      const response = await route.fetch()
-      const root = parse(await response.text())
-      const [slide, ...otherSlides] = root.querySelectorAll('[data-slide]')
-      const [dot, ...otherDots] = root.querySelectorAll('[data-slide-dot]')
-      for (const node of [...otherSlides, ...otherDots]) node.remove()
-      const slides = Array.from({ length: count }, (_, i) => {
-        slide!.setAttribute('aria-label', `${i + 1} of ${count}`)
-        if (i) slide!.setAttribute('hidden', '')
-        return slide!.outerHTML.replace(/(\.(?:avif|webp|jpe?g))(?=[\s"])/g, `$1?slide=${i + 1}`)
-      })
-      const dots = Array.from({ length: count }, (_, i) => {
-        dot!.setAttribute('aria-label', `Go to slide ${i + 1}`)
-        if (i) dot!.removeAttribute('aria-current')
-        return dot!.outerHTML
-      })
-      slide!.replaceWith(slides.join(''))
-      if (count > 1) dot!.replaceWith(dots.join(''))
-      else root.querySelector('[data-slide-controls]')!.remove()
-      await route.fulfill({ response, body: root.toString() })
-    },
-  )
-}
-
-/** The slideshow of `count` slides under Playwright's clock, once its script (loaded after the first paint) has started it. */
 async function slideshow(page: Page, count: number) {
   await page.clock.install()
-  await heroWith(page, count)
+  await page.route('/', async (route) => {
+    const response = await route.fetch()
+    const root = parse(await response.text())
+    const [slide, ...otherSlides] = root.querySelectorAll('[data-slide]')
+    const [dot, ...otherDots] = root.querySelectorAll('[data-slide-dot]')
+    for (const node of [...otherSlides, ...otherDots]) node.remove()
+    const slides = Array.from({ length: count }, (_, i) => {
+      slide!.setAttribute('aria-label', `${i + 1} of ${count}`)
+      if (i) slide!.setAttribute('hidden', '')
+      return slide!.outerHTML.replace(/(\.(?:avif|webp|jpe?g))(?=[\s"])/g, `$1?slide=${i + 1}`)
+    })
+    const dots = Array.from({ length: count }, (_, i) => {
+      dot!.setAttribute('aria-label', `Go to slide ${i + 1}`)
+      if (i) dot!.removeAttribute('aria-current')
+      return dot!.outerHTML
+    })
+    slide!.replaceWith(slides.join(''))
+    if (count > 1) dot!.replaceWith(dots.join(''))
+    else root.querySelector('[data-slide-controls]')!.remove()
+    await route.fulfill({ response, body: root.toString() })
+  })
   await page.goto('/')
   const root = page.locator('[data-slideshow]')
   await expect(root).toHaveAttribute('data-started', '')
@@ -144,9 +137,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const photos: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') photos.push(new URL(request.url()).pathname)
-    })
+    page.on('request', (request) => request.resourceType() === 'image' && photos.push(new URL(request.url()).pathname))
     await page.goto('/', { waitUntil: 'load' })
     const requestedByLoad = [...photos]
     const avatars = await page.locator('#hero picture img:not([data-slide] img)').evaluateAll((images) =>
@@ -242,7 +233,7 @@ test.describe('gallery', () => {
     for (const tab of tabs.slice(1)) {
       await tab.click()
       await expect(list.locator('li:visible').first()).toBeInViewport()
-      expect(await list.evaluate((el) => el.scrollLeft)).toBe(0)
+      expect(await scrollLeft()).toBe(0)
     }
     await tabs[0]!.click()
     await expect(list.locator('li:visible')).toHaveCount(30)
@@ -264,19 +255,19 @@ test.describe('gallery', () => {
 })
 
 test.describe('testimonials', () => {
-  const carouselOf = (count: number) => async (page: Page) => {
+  async function carouselOf(page: Page, count: number) {
     await serveWithIslandProps(page, '/', 'TestimonialCarousel', (props) => ({
       ...props,
       items: repeated(props.items, count),
     }))
+    await page.goto('/')
+    return hydrated(page, 'TestimonialCarousel')
   }
 
   test('shows one at a time; next and previous wrap around at both ends, dots jump, and the keyboard works them', async ({
     page,
   }) => {
-    await carouselOf(3)(page)
-    await page.goto('/')
-    const island = await hydrated(page, 'TestimonialCarousel')
+    const island = await carouselOf(page, 3)
     const slide = island.getByRole('status')
     const quote = (n: number) => island.getByRole('blockquote').nth(n - 1)
     const press = (name: string) => island.getByRole('button', { name }).click()
@@ -300,9 +291,7 @@ test.describe('testimonials', () => {
   })
 
   test('one testimonial stands alone, with no arrows or dots', async ({ page }) => {
-    await carouselOf(1)(page)
-    await page.goto('/')
-    const island = await hydrated(page, 'TestimonialCarousel')
+    const island = await carouselOf(page, 1)
     await expect(island.getByRole('blockquote')).toHaveCount(1)
     await expect(island.getByRole('button')).toHaveCount(0)
     await expect(island.getByRole('region', { name: 'Testimonials' })).toHaveCount(0)
@@ -312,9 +301,7 @@ test.describe('testimonials', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 800 })
-    await carouselOf(12)(page)
-    await page.goto('/')
-    const island = await hydrated(page, 'TestimonialCarousel')
+    const island = await carouselOf(page, 12)
     await island.getByRole('button', { name: 'Show testimonial 12' }).click()
     await expect(island.getByRole('status')).toHaveText('Testimonial 12 of 12')
     await island.getByRole('button', { name: 'Next testimonial' }).click()

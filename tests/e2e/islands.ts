@@ -22,32 +22,25 @@ export async function serveWithIslandProps<Name extends IslandName>(
   name: Name,
   change: (props: PropsOf<Name>) => PropsOf<Name>,
 ) {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch()
-      const root = parse(await response.text())
-      const element = root.querySelector(`[data-island="${name}"]`)
-      if (!element) throw new Error(`${path} has no island ${name}`)
-      // The build moves an island's props into a file of their own (data-props-src); the dev server keeps them inline.
-      const src = element.getAttribute('data-props-src')
-      const built: unknown = src
-        ? await (await route.fetch({ url: new URL(src, route.request().url()).href })).json()
-        : JSON.parse(element.getAttribute('data-props') ?? '')
-      const props = change(built as PropsOf<Name>)
-      const hydrate = element.getAttribute('data-hydrate') as ComponentProps<typeof Island>['hydrate']
-      element.replaceWith(
-        renderToStaticMarkup(createElement(Island, { name, props, hydrate } as ComponentProps<typeof Island>)),
-      )
-      await route.fulfill({ response, body: root.toString() })
-    },
-  )
+  await page.route(path, async (route) => {
+    const response = await route.fetch()
+    const root = parse(await response.text())
+    const element = root.querySelector(`[data-island="${name}"]`)
+    if (!element) throw new Error(`${path} has no island ${name}`)
+    // The build moves an island's props into a file of their own (data-props-src); the dev server keeps them inline.
+    const src = element.getAttribute('data-props-src')
+    const built: unknown = src
+      ? await (await route.fetch({ url: new URL(src, route.request().url()).href })).json()
+      : JSON.parse(element.getAttribute('data-props') ?? '')
+    const props = change(built as PropsOf<Name>)
+    const hydrate = element.getAttribute('data-hydrate') as ComponentProps<typeof Island>['hydrate']
+    element.replaceWith(
+      renderToStaticMarkup(createElement(Island, { name, props, hydrate } as ComponentProps<typeof Island>)),
+    )
+    await route.fulfill({ response, body: root.toString() })
+  })
 }
 
 /** `count` items made from the given ones in turn, each with its own id. */
-export function repeated<T extends { id: string }>(items: readonly T[], count: number): T[] {
-  return Array.from({ length: count }, (_, i) => ({
-    ...items[i % items.length]!,
-    id: `${items[i % items.length]!.id}-${i}`,
-  }))
-}
+export const repeated = <T extends { id: string }>(items: readonly T[], count: number): T[] =>
+  Array.from({ length: count }, (_, i) => ({ ...items[i % items.length]!, id: `${items[i % items.length]!.id}-${i}` }))

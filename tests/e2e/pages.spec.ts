@@ -28,14 +28,10 @@ const test = base.extend<{ visit: { page: Page; foreign: string[]; errors: strin
   visit: async ({ workerPage, baseURL }, use) => {
     const page = await workerPage(true)
     const visit = { page, foreign: [] as string[], errors: [] as string[] }
-    const onRequest = (request: Request) => {
-      if (leavesSite(request, baseURL!)) visit.foreign.push(request.url())
-    }
+    const onRequest = (request: Request) => leavesSite(request, baseURL!) && visit.foreign.push(request.url())
     const onPageError = (error: Error) => visit.errors.push(error.message)
     // CSP violations are among them: Chromium reports each on the console.
-    const onConsole = (message: ConsoleMessage) => {
-      if (message.type() === 'error') visit.errors.push(message.text())
-    }
+    const onConsole = (message: ConsoleMessage) => message.type() === 'error' && visit.errors.push(message.text())
     page.on('request', onRequest).on('pageerror', onPageError).on('console', onConsole)
     await use(visit)
     page.off('request', onRequest).off('pageerror', onPageError).off('console', onConsole)
@@ -86,11 +82,11 @@ function requests(page: Page) {
     })[]
     const code = resources.filter((r) => /\.(js|mjs|css)$/.test(new URL(r.name).pathname))
     return {
+      code: code.map((r) => new URL(r.name).pathname),
       // Without this field the blocking check below would prove nothing.
       reportsBlocking: 'renderBlockingStatus' in PerformanceResourceTiming.prototype,
       blocking: resources.filter((r) => r.renderBlockingStatus === 'blocking').map((r) => r.name),
       codeBeforeLoad: code.filter((r) => r.startTime < navigation!.loadEventEnd).map((r) => new URL(r.name).pathname),
-      codeAfterLoad: code.filter((r) => r.startTime >= navigation!.loadEventEnd).map((r) => new URL(r.name).pathname),
     }
   })
 }
@@ -134,13 +130,7 @@ for (const { route, path, status } of visits) {
     // It waits for an idle moment after load, which a busy machine can put off past the default 5 s.
     // Waited for wherever it lands, so that code loaded too early fails below by name rather than as a timeout.
     await expect
-      .poll(
-        async () => {
-          const { codeBeforeLoad, codeAfterLoad } = await requests(page)
-          return [...codeBeforeLoad, ...codeAfterLoad]
-        },
-        { timeout: 20_000, intervals: [50] },
-      )
+      .poll(async () => (await requests(page)).code, { timeout: 20_000, intervals: [50] })
       .toEqual(expect.arrayContaining(code))
     const loaded = await requests(page)
     expect(loaded.reportsBlocking).toBe(true)
@@ -185,23 +175,15 @@ for (const { route, path, status } of visits) {
     await expect(license).toHaveAttribute('href', licenseLookupHref)
     // On a phone the header shows the license alone; the phone bar at the bottom of the screen calls.
     const bar = page.getByRole('navigation', { name: navigation.actionBar.label })
-    if (mobile) {
-      await expect(header.getByRole('link', { name: business.phone.display })).toBeHidden()
-      await expect(bar).toBeInViewport({ ratio: 1 })
-    } else {
-      await expect(header.getByRole('link', { name: business.phone.display })).toBeVisible()
-      await expect(bar).toBeHidden()
-    }
-    await expect(header.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
-      'href',
-      path === '/' ? '#contact' : '/#contact',
-    )
+    await expect(header.getByRole('link', { name: business.phone.display })).toBeVisible({ visible: !mobile })
+    if (mobile) await expect(bar).toBeInViewport({ ratio: 1 })
+    else await expect(bar).toBeHidden()
+    const quoteHref = path === '/' ? '#contact' : '/#contact'
+    await expect(header.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', quoteHref)
     // A fixed header never makes the page scroll, so a control past the screen's edge could never be reached.
     const width = page.viewportSize()!.width
-    for (const box of await header
-      .locator(':is(a, button, summary)')
-      .filter({ visible: true })
-      .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect())))
+    const controls = header.locator(':is(a, button, summary)').filter({ visible: true })
+    for (const box of await controls.evaluateAll((all) => all.map((control) => control.getBoundingClientRect())))
       expect(box.left >= 0 && box.right <= width, `a header control at ${box.left}-${box.right} px`).toBe(true)
     const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(

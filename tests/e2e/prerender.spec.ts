@@ -27,10 +27,11 @@ async function pointAt(page: Session, selector: string) {
   }
 }
 
-const prerenderReady = (tab: Tab, url: string) =>
+/** The next update of the prerendering of `url` to one of `statuses` (by default, how it ended: ready or failed). */
+const prerenderStatus = (tab: Tab, url: string, statuses = ['Ready', 'Failure']) =>
   tab.next('Preload.prerenderStatusUpdated', (event) => {
     const { key, status } = statusOf(event)
-    return key.url === url && (status === 'Ready' || status === 'Failure')
+    return key.url === url && statuses.includes(status)
   })
 
 /** What a visit does that a page nobody has opened must not: note the visit, start the slideshow. */
@@ -99,16 +100,12 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
     // The header's "Get Free Quote" opens the home page at its quote form.
     const home = `${baseURL}/#contact`
     const tap = await pointAt(about, 'header a[href="/#contact"]')
-    expect(statusOf(await prerenderReady(tab, home)).status).toBe('Ready')
+    expect(statusOf(await prerenderStatus(tab, home)).status).toBe('Ready')
     const prerendered = (await tab.prerendered(home))!
     await expect.poll(() => prerendered.evaluate(siteReady)).toBe(true)
     await prerendered.evaluate(watchSlideshow)
-    expect(await prerendered.evaluate(visitState)).toEqual({
-      prerendering: true,
-      behaviours: true,
-      visit: null,
-      slideshow: false,
-    })
+    const state = () => prerendered.evaluate(visitState)
+    expect(await state()).toEqual({ prerendering: true, behaviours: true, visit: null, slideshow: false })
 
     // The tap shows it, and the visit starts once its first frame is presented (a paint entry): nothing of it
     // runs in the activation's task, nor while that frame is drawn.
@@ -116,21 +113,15 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
       window.atActivation = ${visitState}
     }, { once: true })`)
     await tap()
-    await tab.next(
-      'Preload.prerenderStatusUpdated',
-      (e) => statusOf(e).key.url === home && statusOf(e).status === 'Success',
-    )
-    expect(await prerendered.evaluate(`performance.getEntriesByType('navigation')[0].activationStart`)).toBeGreaterThan(
-      0,
-    )
-    await expect
-      .poll(() => prerendered.evaluate(visitState))
-      .toEqual({
-        prerendering: false,
-        behaviours: true,
-        visit: JSON.stringify({ url: '/', referrer: new URL(baseURL!).origin }),
-        slideshow: true,
-      })
+    await prerenderStatus(tab, home, ['Success'])
+    const activationStart = `performance.getEntriesByType('navigation')[0].activationStart`
+    expect(await prerendered.evaluate(activationStart)).toBeGreaterThan(0)
+    await expect.poll(state).toEqual({
+      prerendering: false,
+      behaviours: true,
+      visit: JSON.stringify({ url: '/', referrer: new URL(baseURL!).origin }),
+      slideshow: true,
+    })
     expect(await prerendered.evaluate('[window.startedHidden, window.startedUnpainted]')).toEqual([false, false])
     expect(await prerendered.evaluate('window.atActivation')).toMatchObject({ visit: null, slideshow: false })
 
@@ -138,7 +129,7 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
     // application form's props file is asked for after the paint entry (at 4x slowdown, as on a slow phone).
     const signup = `${baseURL}/subcontractor-signup/`
     const tapSignup = await pointAt(prerendered, 'footer a[href="/subcontractor-signup/"]')
-    expect(statusOf(await prerenderReady(tab, signup)).status).toBe('Ready')
+    expect(statusOf(await prerenderStatus(tab, signup)).status).toBe('Ready')
     const form = (await tab.prerendered(signup))!
     await form.evaluate(
       `new PerformanceObserver(() => { window.painted ??= performance.now() }).observe({ type: 'paint' })`,
@@ -153,7 +144,7 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
     // Chromium fetches no lazy image while prerendering: the first screen's photos are fetched all the same.
     const blog = `${baseURL}/blog/`
     await pointAt(form, 'footer a[href="/blog/"]')
-    expect(statusOf(await prerenderReady(tab, blog)).status).toBe('Ready')
+    expect(statusOf(await prerenderStatus(tab, blog)).status).toBe('Ready')
     const photosShown = `[...document.images].filter((i) => i.width && i.getBoundingClientRect().top < innerHeight)
       .map((i) => i.complete && i.naturalWidth > 0)`
     await expect.poll(() => tab.prerendered(blog).then((page) => page!.evaluate(photosShown))).toEqual([true, true])
