@@ -54,12 +54,13 @@ it('imports run one way', () => {
 
 describe('the browser', () => {
   const entries = [...sourceFiles.filter((file) => /^pages\/(.+\/)?\+client\.ts$/.test(file)), ...browserScripts]
-  // Every file reachable from the entries, following code imports.
+  // Every file reachable from the entries, following code imports, and the Node built-ins they name.
   const browserCode = new Set<string>()
   const visit = (file: string) => {
     if (browserCode.has(file)) return
     browserCode.add(file)
-    for (const target of graph.get(file) ?? []) if (existsSync(join(root, target))) visit(target)
+    for (const target of graph.get(file) ?? [])
+      if (target.startsWith('node:') || existsSync(join(root, target))) visit(target)
   }
   entries.forEach(visit)
 
