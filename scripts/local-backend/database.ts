@@ -16,7 +16,7 @@ export type DatabaseRole = 'anon' | 'authenticated' | 'service_role'
 export interface Tx {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
   /** Runs one or more statements without parameters. */
-  exec(sql: string): Promise<void>
+  exec(sql: string): Promise<unknown>
 }
 
 /** Transaction-local settings, as PostgREST makes them for each request (request.headers). */
@@ -34,11 +34,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-const pglitePackage = join(
-  dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
-  '..',
-  'package.json',
-)
+const pglitePackage = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '../package.json')
 /** Supabase projects have pgcrypto (in the extensions schema); the proof-of-work checks use it. */
 const extensions = { pgcrypto }
 
@@ -84,13 +80,7 @@ export async function openDatabase(dataDir: string | null): Promise<Database> {
   // PGlite runs one transaction at a time, the others waiting their turn, and closes after the last.
   return {
     transaction: (work, role, settings = {}) =>
-      db.transaction(async (transaction) => {
-        const tx: Tx = {
-          query: async <T>(sql: string, params?: unknown[]) => ({
-            rows: (await transaction.query<T>(sql, params)).rows,
-          }),
-          exec: async (sql) => void (await transaction.exec(sql)),
-        }
+      db.transaction(async (tx) => {
         await enter(tx, role, settings)
         return work(tx)
       }),
@@ -106,7 +96,7 @@ export function connectDatabase(connectionString: string): Database {
       const client = await pool.connect()
       const tx: Tx = {
         query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
-        exec: async (sql) => void (await client.query(sql)),
+        exec: (sql) => client.query(sql),
       }
       try {
         await client.query('begin')

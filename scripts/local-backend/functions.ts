@@ -59,19 +59,12 @@ async function stopProcess(child: ChildProcess) {
   await exited
 }
 
-const HOP_BY_HOP = new Set([
-  'host',
-  'connection',
-  'content-length',
-  'transfer-encoding',
-  'keep-alive',
-  'content-encoding',
-])
+const HOP_BY_HOP = /^(?:host|connection|content-length|transfer-encoding|keep-alive|content-encoding)$/i
 
 function forwardedHeaders(headers: Iterable<[string, string | string[] | undefined]>): Record<string, string> {
   return Object.fromEntries(
     [...headers]
-      .filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()))
+      .filter(([name]) => !HOP_BY_HOP.test(name))
       .map(([name, value]) => [name, [value ?? []].flat().join(', ')]),
   )
 }
@@ -121,16 +114,13 @@ export async function startFunctions(repoRoot: string, env: Record<string, strin
       if (!origin) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
       const body =
         request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request))
-      let answer: Response
-      try {
-        answer = await fetch(`${origin}/${name}`, {
-          method: request.method,
-          headers: forwardedHeaders(Object.entries(request.headers)),
-          body,
-        })
-      } catch (error) {
-        return sendJson(response, 503, { code: 503, message: `Function ${name} is not answering: ${String(error)}` })
-      }
+      const answer = await fetch(`${origin}/${name}`, {
+        method: request.method,
+        headers: forwardedHeaders(Object.entries(request.headers)),
+        body,
+      }).catch((error: unknown) => String(error))
+      if (typeof answer === 'string')
+        return sendJson(response, 503, { code: 503, message: `Function ${name} is not answering: ${answer}` })
       send(response, answer.status, Buffer.from(await answer.arrayBuffer()), forwardedHeaders(answer.headers))
     },
   }

@@ -1,11 +1,9 @@
 /** Small helpers over node:http for the local backend's routes. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-const MAX_BODY_BYTES = 1_000_000
-
 export class BodyTooLarge extends Error {}
 
-export async function readBody(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
+export async function readBody(request: IncomingMessage, maxBytes = 1_000_000): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {
@@ -29,8 +27,10 @@ export function send(
   response.end(body ?? undefined)
 }
 
+export const jsonType = { 'Content-Type': 'application/json; charset=utf-8' }
+
 export function sendJson(response: ServerResponse, status: number, value: unknown) {
-  send(response, status, JSON.stringify(value), { 'Content-Type': 'application/json; charset=utf-8' })
+  send(response, status, JSON.stringify(value), jsonType)
 }
 
 export function header(request: IncomingMessage, name: string): string | undefined {

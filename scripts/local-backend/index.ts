@@ -44,18 +44,10 @@ export interface LocalBackendOptions {
   limits?: Limits
 }
 
-export interface LocalBackend {
-  url: string
-  outboxDir: string
-  /** How often notify-pending runs (0: never). */
-  sweepIntervalMs: number
-  stop(): Promise<void>
-}
-
 /** Where `npm start` and `npm run backend` keep the database, the photos and the e-mails between runs. */
 export const keptData = { dataDir: '.local/db', outboxDir: '.local/outbox' }
 
-export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+export async function startLocalBackend(options: LocalBackendOptions) {
   const outboxDir = resolve(options.outboxDir)
   const db = options.databaseUrl ? connectDatabase(options.databaseUrl) : await openDatabase(options.dataDir)
   let functions: FunctionHost | undefined
@@ -80,7 +72,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const outbox = createOutbox(outboxDir, LOCAL_EMAIL_API_KEY)
     const route = async (request: IncomingMessage, response: ServerResponse) => {
       const url = new URL(request.url ?? '/', 'http://backend')
-      const restPath = /^\/rest\/v1\/(?:rpc\/([^/]+)|([^/]+))\/?$/.exec(url.pathname)
+      const restPath = /^\/rest\/v1\/(rpc\/)?([^/]+)\/?$/.exec(url.pathname)
       const functionPath = /^\/functions\/v1\/([^/]+)\/?$/.exec(url.pathname)
       const storagePath = url.pathname.startsWith('/storage/v1/') ? url.pathname.slice('/storage/v1'.length) : undefined
       if (restPath || functionPath || storagePath) applyEdge(request, options.trustForwardedFor ?? false)
@@ -95,12 +87,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
           })
       }
       if (storagePath) return storage(request, response, storagePath, url.searchParams)
-      if (restPath) {
-        const target = restPath[1]
-          ? { rpc: decodeURIComponent(restPath[1]) }
-          : { table: decodeURIComponent(restPath[2]!) }
-        return rest(request, response, target, url.searchParams)
-      }
+      if (restPath) return rest(request, response, Boolean(restPath[1]), decodeURIComponent(restPath[2]!), url)
       if (functionPath && functions) return functions.forward(request, response, decodeURIComponent(functionPath[1]!))
       if (url.pathname.startsWith('/__email/') || url.pathname.startsWith('/__outbox'))
         return outbox.route(request, response, url)

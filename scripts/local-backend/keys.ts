@@ -38,22 +38,19 @@ const ROLES: Record<string, ApiRole> = {
   [LOCAL_SERVICE_ROLE_KEY]: 'service_role',
 }
 
-/** A legacy key is a JWT, which the gateway can verify; the new keys are not. */
-const isLegacyKey = (key: string | undefined) => key === LOCAL_ANON_KEY || key === LOCAL_SERVICE_ROLE_KEY
-
 /**
  * The request's role, or why the gateway refuses it (401), per Supabase's "Understanding API keys": the key is in
  * `apikey`; a new key is a bearer token only as that same `apikey` value; a secret key from a browser is refused.
  */
 export function gatewayRole(request: IncomingMessage): ApiRole | { refused: string } {
   const apikey = header(request, 'apikey')
-  const bearer = bearerToken(request)
   if (!apikey) return { refused: 'No API key found in request' }
   if (!ROLES[apikey]) return { refused: 'Invalid API key' }
-  if (bearer && !isLegacyKey(bearer) && bearer !== apikey) return { refused: 'Invalid JWT' }
-  const key = bearer ?? apikey
+  const key = bearerToken(request) ?? apikey
   const role = ROLES[key]
-  if (!role) return { refused: 'Invalid JWT' }
+  // A bearer other than the apikey must be a legacy key: a JWT, which the gateway can verify (the new keys are not).
+  if (!role || (key !== apikey && key !== LOCAL_ANON_KEY && key !== LOCAL_SERVICE_ROLE_KEY))
+    return { refused: 'Invalid JWT' }
   // Browsers send a User-Agent starting "Mozilla/"; servers, curl, Node and Deno do not.
   if (key === LOCAL_SECRET_KEY && /^Mozilla\//.test(header(request, 'user-agent') ?? ''))
     return { refused: 'Forbidden use of secret API key in browser' }

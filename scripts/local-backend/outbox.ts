@@ -21,9 +21,6 @@ export interface StoredEmail {
   idempotency_key?: string
 }
 
-const resendError = (response: ServerResponse, statusCode: number, name: string, message: string) =>
-  sendJson(response, statusCode, { statusCode, name, message })
-
 const isAddressList = (value: unknown) =>
   typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
 
@@ -75,51 +72,40 @@ export interface Fault {
   deliver?: boolean
 }
 
-interface KeptKey {
-  payloadHash: string
-  /** The original answer's e-mail id, or undefined while that request is still in progress. */
-  id: string | undefined
-}
-
 export function createOutbox(outboxDir: string, apiKey: string) {
   mkdirSync(outboxDir, { recursive: true })
-  const keys = new Map<string, KeptKey>()
+  // By idempotency key: the payload's hash, and the original answer's id (undefined while that request runs).
+  const keys = new Map<string, { payloadHash: string; id: string | undefined }>()
   const faults: (Fault & { message: string; times: number })[] = []
 
   async function receive(request: IncomingMessage, response: ServerResponse) {
-    if (request.method !== 'POST') return resendError(response, 405, 'method_not_allowed', 'Method is not allowed.')
+    const fail = (statusCode: number, name: string, message: string) =>
+      sendJson(response, statusCode, { statusCode, name, message })
+    if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Method is not allowed.')
     const key = bearerToken(request)
-    if (!key) return resendError(response, 401, 'missing_api_key', 'Missing API key in the authorization header.')
-    if (key !== apiKey) return resendError(response, 403, 'invalid_api_key', 'API key is invalid.')
+    if (!key) return fail(401, 'missing_api_key', 'Missing API key in the authorization header.')
+    if (key !== apiKey) return fail(403, 'invalid_api_key', 'API key is invalid.')
     const body = await readBody(request)
     const fault = faults.find((candidate) => candidate.match === undefined || body.includes(candidate.match))
     if (fault && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
-    if (fault && !fault.deliver) return resendError(response, fault.status, fault.name, fault.message)
+    if (fault && !fault.deliver) return fail(fault.status, fault.name, fault.message)
     const email = parseJson(body)
     if (typeof email !== 'object' || email === null || Array.isArray(email))
-      return resendError(response, 422, 'validation_error', 'Invalid JSON body.')
+      return fail(422, 'validation_error', 'Invalid JSON body.')
     const missing = missingField(email as Record<string, unknown>)
-    if (missing) return resendError(response, 422, 'missing_required_field', `Missing \`${missing}\` field.`)
+    if (missing) return fail(422, 'missing_required_field', `Missing \`${missing}\` field.`)
 
     const idempotencyKey = header(request, 'idempotency-key')
     const payloadHash = createHash('sha256').update(body).digest('hex')
     const kept = idempotencyKey ? keys.get(idempotencyKey) : undefined
-    if (kept && kept.payloadHash !== payloadHash) {
-      return resendError(
-        response,
-        409,
-        'invalid_idempotent_request',
-        'Same idempotency key used with a different request payload.',
-      )
-    }
-    if (kept && kept.id === undefined) {
-      return resendError(
-        response,
+    if (kept && kept.payloadHash !== payloadHash)
+      return fail(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.')
+    if (kept && kept.id === undefined)
+      return fail(
         409,
         'concurrent_idempotent_requests',
         'Same idempotency key used while original request is still in progress.',
       )
-    }
     if (kept) return sendJson(response, 200, { id: kept.id })
 
     const id = randomUUID()
@@ -138,17 +124,16 @@ export function createOutbox(outboxDir: string, apiKey: string) {
       throw error
     }
     if (idempotencyKey) keys.set(idempotencyKey, { payloadHash, id })
-    if (fault) return resendError(response, fault.status, fault.name, fault.message)
+    if (fault) return fail(fault.status, fault.name, fault.message)
     sendJson(response, 200, { id })
   }
 
   async function setFaults(request: IncomingMessage, response: ServerResponse) {
-    if (request.method === 'DELETE') {
-      faults.length = 0
-      return send(response, 204, null)
+    if (request.method === 'DELETE') faults.length = 0
+    else {
+      const fault = parseJson(await readBody(request)) as Fault
+      faults.push({ message: fault.name, times: 1, ...fault })
     }
-    const fault = parseJson(await readBody(request)) as Fault
-    faults.push({ message: fault.name, times: 1, ...fault })
     send(response, 204, null)
   }
 
@@ -156,13 +141,12 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     async route(request: IncomingMessage, response: ServerResponse, url: URL) {
       if (url.pathname === '/__email/emails') return receive(request, response)
       if (url.pathname === '/__outbox/faults') return setFaults(request, response)
-      if (url.pathname === '/__outbox' && request.method === 'GET') {
+      if (url.pathname === '/__outbox' && request.method === 'GET')
         return send(response, 200, renderOutbox(readOutbox(outboxDir)), {
           'Content-Type': 'text/html; charset=utf-8',
           // The e-mails' HTML is shown in sandboxed frames; nothing in them may load or run anything.
           'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'",
         })
-      }
       sendJson(response, 404, { message: 'Not found' })
     },
   }

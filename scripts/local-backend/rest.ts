@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Database, isDatabaseError, type Tx } from './database.ts'
-import { BodyTooLarge, parseJson, readBody, send, sendJson } from './http.ts'
+import { BodyTooLarge, jsonType, parseJson, readBody, send, sendJson } from './http.ts'
 import { type ApiRole, gatewayRole, requestSettings } from './keys.ts'
 
 /** A refusal, sent as PostgREST's `{ code, message, details, hint }`. */
@@ -74,8 +74,6 @@ function filters(search: URLSearchParams, first: number) {
   return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params }
 }
 
-type Answer = { status: number; body: string | null }
-
 /** GET reads with `select` and filters; POST inserts the body; PATCH changes the rows the filters match. */
 async function onTable(tx: Tx, method: string | undefined, name: string, search: URLSearchParams, body?: Buffer) {
   const table = `public.${quote(name)}`
@@ -120,7 +118,7 @@ async function onTable(tx: Tx, method: string | undefined, name: string, search:
 }
 
 /** A public function, called with the body's keys as its named arguments, each cast to its parameter's type. */
-async function callFunction(tx: Tx, name: string, args: unknown): Promise<Answer> {
+async function callFunction(tx: Tx, name: string, args: unknown) {
   const given = typeof args === 'object' && args !== null && !Array.isArray(args) ? Object.keys(args).sort() : []
   const { rows } = await tx.query<{ returns_void: boolean; names: string[]; types: string[] }>(
     `select p.prorettype = 'void'::regtype as returns_void, coalesce(p.proargnames::text[], '{}') as names,
@@ -138,43 +136,32 @@ async function callFunction(tx: Tx, name: string, args: unknown): Promise<Answer
   const call = `public.${quote(name)}(${fn.names.map((arg) => `${quote(arg)} := a.${quote(arg)}`).join(', ')})`
   const record = fn.names.map((arg, index) => `${quote(arg)} ${fn.types[index]}`).join(', ')
   const from = fn.names.length > 0 ? `from json_to_record($1::json) as a(${record})` : ''
-  const params = fn.names.length > 0 ? [JSON.stringify(args)] : []
   const { rows: result } = await tx.query<{ body: string }>(
     `select ${fn.returns_void ? call : `to_json(${call})::text`} as body ${from}`,
-    params,
+    fn.names.length > 0 ? [JSON.stringify(args)] : [],
   )
   return fn.returns_void ? { status: 204, body: null } : { status: 200, body: result[0]?.body ?? 'null' }
 }
 
-/** `/rest/v1/<table>`, or `/rest/v1/rpc/<function>` when `rpc` is set. */
+/** `/rest/v1/<name>`, a table, or `/rest/v1/rpc/<name>`, a function, when `rpc` is set. */
 export function restHandler(db: Database) {
-  return async (
-    request: IncomingMessage,
-    response: ServerResponse,
-    target: { table: string } | { rpc: string },
-    search: URLSearchParams,
-  ) => {
+  return async (request: IncomingMessage, response: ServerResponse, rpc: boolean, name: string, url: URL) => {
     const role = gatewayRole(request)
     if (typeof role !== 'string') return sendJson(response, 401, { message: role.refused })
     try {
-      if ('rpc' in target && request.method !== 'POST')
+      if (rpc && request.method !== 'POST')
         throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
       // Read before the transaction opens: PGlite runs one at a time.
       const body = request.method === 'GET' ? undefined : await readBody(request)
       const answer = await db.transaction(
         (tx) =>
-          'rpc' in target
-            ? callFunction(tx, target.rpc, (body && parseJson(body)) ?? {})
-            : onTable(tx, request.method, target.table, search, body),
+          rpc
+            ? callFunction(tx, name, (body && parseJson(body)) ?? {})
+            : onTable(tx, request.method, name, url.searchParams, body),
         role,
         requestSettings(request),
       )
-      send(
-        response,
-        answer.status,
-        answer.body,
-        answer.body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
-      )
+      send(response, answer.status, answer.body, answer.body === null ? {} : jsonType)
     } catch (error) {
       const { status, code, message, details, hint } = failure(error, role)
       sendJson(response, status, { code, message, details, hint })

@@ -16,8 +16,7 @@ export function every(intervalMs: number, name: string, job: () => Promise<unkno
     void logged(name, job).finally(() => (running = false))
   }
   run()
-  const timer = setInterval(run, intervalMs)
-  timer.unref()
+  const timer = setInterval(run, intervalMs).unref()
   return () => clearInterval(timer)
 }
 
@@ -25,8 +24,7 @@ export function every(intervalMs: number, name: string, job: () => Promise<unkno
 export function at(next: (now: Date) => Date, name: string, job: () => Promise<unknown>): () => void {
   let timer: NodeJS.Timeout | undefined
   const plan = () => {
-    timer = setTimeout(() => logged(name, job).finally(plan), next(new Date()).getTime() - Date.now())
-    timer.unref()
+    timer = setTimeout(() => logged(name, job).finally(plan), next(new Date()).getTime() - Date.now()).unref()
   }
   plan()
   return () => clearTimeout(timer)

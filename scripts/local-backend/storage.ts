@@ -25,8 +25,11 @@ class StorageError extends Error {
 
 const tooLarge = () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size')
 
-/** What a Postgres error on storage.objects becomes (src/storage/database/errors.ts, DBError.fromDBError). */
-function fromDatabase(error: { code: string; message: string }): StorageError {
+/** What an error becomes; one from Postgres on storage.objects as src/storage/database/errors.ts, DBError.fromDBError. */
+function refusal(error: unknown): StorageError {
+  if (error instanceof StorageError) return error
+  if (error instanceof BodyTooLarge) return tooLarge()
+  if (!isDatabaseError(error)) throw error
   if (error.code === '42501') {
     // A policy's refusal has Storage's sentence; a trigger's own 42501 message is passed on.
     const rls = error.message.includes('row-level security')
@@ -34,14 +37,6 @@ function fromDatabase(error: { code: string; message: string }): StorageError {
   }
   if (error.code === '23505') return new StorageError(409, 'ResourceAlreadyExists', 'The resource already exists')
   return new StorageError(500, 'DatabaseError', `database error, code: ${error.code}`)
-}
-
-function reply(response: ServerResponse, error: unknown) {
-  if (isDatabaseError(error)) error = fromDatabase(error)
-  if (error instanceof BodyTooLarge) error = tooLarge()
-  if (!(error instanceof StorageError)) throw error
-  const { statusCode, code, message } = error
-  sendJson(response, statusCode === 500 ? 500 : 400, { statusCode: String(statusCode), code, message })
 }
 
 // Signed URLs carry an HS256 token over { url: "<bucket>/<name>", scope: "download", iat, exp }, as Storage signs them.
@@ -212,7 +207,8 @@ export function storageHandler(db: Database) {
         message: `Route ${request.method}:/storage/v1${path} not found`,
       })
     } catch (error) {
-      reply(response, error)
+      const { statusCode, code, message } = refusal(error)
+      sendJson(response, statusCode === 500 ? 500 : 400, { statusCode: String(statusCode), code, message })
     }
   }
 }
