@@ -49,15 +49,13 @@ try {
     for (const [pattern, step] of STEPS)
       if (pattern.test(chunk.toString()) && !steps.some(([done]) => done === step)) mark(step)
   }
-  start.stdout.on('data', watch)
-  start.stderr.on('data', watch)
+  for (const output of [start.stdout, start.stderr]) output.on('data', watch)
   const exited = new Promise<number | null>((resolve) => start.once('exit', resolve))
   try {
     const answers = () =>
-      fetch(`http://127.0.0.1:${sitePort}/`).then(
-        (response) => response.ok,
-        () => false,
-      )
+      fetch(`http://127.0.0.1:${sitePort}/`)
+        .then((response) => response.ok)
+        .catch(() => false)
     while (!(await answers())) {
       if (Date.now() - started > LIMIT_MS) throw new Error(`The site did not answer within ${seconds(LIMIT_MS)}`)
       if (start.exitCode !== null) throw new Error(`npm start exited with ${start.exitCode} before the site answered`)

@@ -415,10 +415,8 @@ export async function checkLive(address: string, secretKey?: string): Promise<Ro
   if (typeof sitemap === 'string') return [row('sitemap.xml', `${origin}/sitemap.xml`, [sitemap], '')]
   const text = sitemap.status === 200 ? await sitemap.text() : ''
   const locs = [...text.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!)
-  const pages = await fourAtATime(
-    locs.map((loc) => new URL(loc).pathname),
-    (path) => checkPage(origin, path),
-  )
+  const paths = locs.map((loc) => new URL(loc).pathname)
+  const pages = await fourAtATime(paths, (path) => checkPage(origin, path))
   const headers = pages.find((page) => page.response?.ok)?.response?.headers
   const rows = [
     row(
@@ -432,7 +430,6 @@ export async function checkLive(address: string, secretKey?: string): Promise<Ro
     ...(await checkCaching(origin, pages)),
     await checkSpeculationRules(origin, headers),
   ]
-  // The Supabase project the form islands post to, as their props files name it.
   let backend: Backend | undefined
   for (const island of pages.flatMap(({ html }) => html?.querySelectorAll('[data-props-src]') ?? [])) {
     const props = await get(origin + island.getAttribute('data-props-src'))

@@ -42,9 +42,7 @@ export interface InlineHashes {
   pageStyles?: Record<string, string>
 }
 
-function origins(urls: string[]): string[] {
-  return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))]
-}
+const origins = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))]
 
 export function contentSecurityPolicy(inline: InlineHashes): string {
   const widgets = origins(Object.values(business.reviewWidgets))
@@ -66,11 +64,6 @@ export function contentSecurityPolicy(inline: InlineHashes): string {
     .join('; ')
 }
 
-/** A collection's pages share one rule (/blog/*), so the rules stay within Cloudflare's limit as content grows. */
-function policyPattern(path: string): string {
-  return routeFor(path).kind === 'page' ? path : path.replace(/[^/]+\/$/, '*')
-}
-
 /**
  * Each page's policy names only its own stylesheet's hash (0.7 KB less header per page); a collection's also the
  * 404 page's, which answers unknown paths under it. Collection rules come first, so /blog/ replaces /blog/*.
@@ -80,7 +73,8 @@ function pagePolicyRules(inline: InlineHashes): HeaderRule[] {
   const notFound = inline.pageStyles?.[errorRoutes.notFound.path]
   for (const [path, style] of Object.entries(inline.pageStyles ?? {})) {
     if (path === errorRoutes.notFound.path) continue
-    const pattern = policyPattern(path)
+    // A collection's pages share one rule (/blog/*), so the rules stay within Cloudflare's limit as content grows.
+    const pattern = routeFor(path).kind === 'page' ? path : path.replace(/[^/]+\/$/, '*')
     const styles = byPattern.get(pattern) ?? new Set(pattern.endsWith('*') && notFound ? [notFound] : [])
     byPattern.set(pattern, styles.add(style))
   }
@@ -120,13 +114,9 @@ export function deployHeaderRules(inline: InlineHashes, speculationRules?: strin
     ...(speculationRules
       ? [{ pattern: speculationRules, headers: [['Content-Type', SPECULATION_RULES_TYPE]] as [string, string][] }]
       : []),
-    {
-      // The tab icon: an image, without the page headers; not under /assets/, so a new logo reaches returning
-      // visitors rather than being cached for a year.
-      pattern: FAVICON_PATH,
-      unset: DOCUMENT_ONLY_HEADERS,
-      headers: [],
-    },
+    // The tab icon: an image, without the page headers; not under /assets/, so a new logo reaches returning
+    // visitors rather than being cached for a year.
+    { pattern: FAVICON_PATH, unset: DOCUMENT_ONLY_HEADERS, headers: [] },
   ]
 }
 
@@ -152,19 +142,16 @@ export function renderHeadersFile(rules: HeaderRule[]): string {
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = []
   for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] })
-      continue
-    }
+    const trimmed = line.trim()
     const rule = rules.at(-1)
-    if (rule && line.trim().startsWith(UNSET)) {
-      rule.unset = [...(rule.unset ?? []), line.trim().slice(UNSET.length)]
-      continue
+    if (!trimmed || trimmed.startsWith('#')) continue
+    if (!/^\s/.test(line)) rules.push({ pattern: trimmed, headers: [] })
+    else if (rule && trimmed.startsWith(UNSET)) rule.unset = [...(rule.unset ?? []), trimmed.slice(UNSET.length)]
+    else {
+      const separator = line.indexOf(':')
+      if (!rule || separator < 0) throw new Error(`_headers: header outside a path block: ${line}`)
+      rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
     }
-    const separator = line.indexOf(':')
-    if (!rule || separator < 0) throw new Error(`_headers: header outside a path block: ${line}`)
-    rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
   }
   return rules
 }

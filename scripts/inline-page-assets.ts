@@ -33,12 +33,9 @@ interface Page {
 }
 
 /** React escapes these five in attribute values. */
-function decodeAttribute(value: string): string {
-  return value.replace(
-    /&(quot|amp|lt|gt|#x27);/g,
-    (_, entity: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'" })[entity]!,
-  )
-}
+const ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'" }
+const decodeAttribute = (value: string) =>
+  value.replace(/&(quot|amp|lt|gt|#x27);/g, (_, entity: string) => ENTITIES[entity]!)
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 const cspHash = (text: string) => `'sha256-${sha256(text)}'`
@@ -51,26 +48,19 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const hasIslands = (html: string) => html.includes('<div data-island="')
 
-function classesIn(pages: Page[]): string[] {
-  const classes = new Set<string>()
-  for (const { html } of pages) {
-    for (const [, value] of html.matchAll(CLASS_ATTRIBUTE))
-      for (const name of decodeAttribute(value!).split(/\s+/)) if (name) classes.add(name)
-  }
-  return [...classes]
-}
-
 /** What Tailwind generates for exactly the classes of these pages, less the rules no element of theirs matches. */
 async function stylesheetFor(pages: Page[]): Promise<string> {
+  const classes = new Set<string>()
+  for (const { html } of pages)
+    for (const [, value] of html.matchAll(CLASS_ATTRIBUTE))
+      for (const name of decodeAttribute(value!).split(/\s+/)) if (name) classes.add(name)
   const compiler = await compile(readFileSync(STYLESHEET_SOURCE, 'utf8'), {
     base: resolve('pages'),
     onDependency: () => {},
   })
-  const css = optimize(compiler.build(classesIn(pages)), { minify: true }).code.trim()
-  return withoutUnusedRules(
-    css,
-    pages.map(({ html }) => parse(html)),
-  )
+  const css = optimize(compiler.build([...classes]), { minify: true }).code.trim()
+  const documents = pages.map(({ html }) => parse(html))
+  return withoutUnusedRules(css, documents)
 }
 
 /**
@@ -78,11 +68,8 @@ async function stylesheetFor(pages: Page[]): Promise<string> {
  * Every utility stays: an island renders classes its HTML does not show yet, such as a form's error banner.
  */
 function islandStylesheet(whole: string, pages: Page[]): string {
-  const named = new Set(
-    readdirSync(ISLAND_SOURCES).flatMap(
-      (file) => readFileSync(join(ISLAND_SOURCES, file), 'utf8').match(/[\w-]+/g) ?? [],
-    ),
-  )
+  const words = (file: string) => readFileSync(join(ISLAND_SOURCES, file), 'utf8').match(/[\w-]+/g) ?? []
+  const named = new Set(readdirSync(ISLAND_SOURCES).flatMap(words))
   const classes = (selector: string) => [...selector.matchAll(/\.([\w-]+)/g)].map((match) => match[1]!)
   return withoutUnusedRules(
     whole,
@@ -108,21 +95,6 @@ async function bundle(entry: string): Promise<string> {
   return minified.code.trim()
 }
 
-/** The shared behaviours as a file of their own, named by their content so they can be cached for a year. */
-async function writeSiteScript(outDir: string): Promise<{ src: string; code: string }> {
-  const code = await bundle(SITE_SCRIPT)
-  const file = `assets/site.${contentTag(code)}.js`
-  writeFileSync(join(outDir, file), code)
-  return { src: `/${file}`, code }
-}
-
-async function inlineScript(): Promise<string> {
-  const code = await bundle(INLINE_SCRIPT)
-  if (/<\/script/i.test(code))
-    throw new Error(`${INLINE_SCRIPT} contains "</script", which would end its inline <script> early`)
-  return code
-}
-
 /** Moves each island's props out of the page into a file named by its content; returns the new HTML. */
 function moveIslandProps(html: string, outDir: string, written: Set<string>): string {
   return html.replace(ISLAND_TAG, (tag, name: string) => {
@@ -130,10 +102,8 @@ function moveIslandProps(html: string, outDir: string, written: Set<string>): st
     if (!match) return tag
     const json = JSON.stringify(JSON.parse(decodeAttribute(match[1]!)))
     const file = `${PROPS_FOLDER}/${name}.${contentTag(json)}.json`
-    if (!written.has(file)) {
-      writeFileSync(join(outDir, file), json)
-      written.add(file)
-    }
+    if (!written.has(file)) writeFileSync(join(outDir, file), json)
+    written.add(file)
     return tag.replace(match[0], ` data-props-src="/${file}"`)
   })
 }
@@ -149,6 +119,7 @@ export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
   const [stylesheetFile] = [...linked]
   const siteStylesheet = readFileSync(join(outDir, stylesheetFile!), 'utf8').trim()
 
+  const islandPages = pages.filter(({ html }) => hasIslands(html))
   // One stylesheet per page kind, from the classes of that kind's pages without islands.
   const byKind = new Map<string, Page[]>()
   for (const page of pages.filter(({ html }) => !hasIslands(html))) {
@@ -157,13 +128,15 @@ export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
   }
   const kindStylesheets = new Map<string, string>()
   for (const [kind, kindPages] of byKind) kindStylesheets.set(kind, await stylesheetFor(kindPages))
-  const islandCss = islandStylesheet(
-    siteStylesheet,
-    pages.filter(({ html }) => hasIslands(html)),
-  )
+  const islandCss = islandStylesheet(siteStylesheet, islandPages)
 
-  const script = await inlineScript()
-  const site = await writeSiteScript(outDir)
+  const script = await bundle(INLINE_SCRIPT)
+  if (/<\/script/i.test(script))
+    throw new Error(`${INLINE_SCRIPT} contains "</script", which would end its inline <script> early`)
+  // The shared behaviours as a file of their own, named by their content so they can be cached for a year.
+  const siteCode = await bundle(SITE_SCRIPT)
+  const siteSrc = `/assets/site.${contentTag(siteCode)}.js`
+  writeFileSync(join(outDir, siteSrc), siteCode)
   mkdirSync(join(outDir, PROPS_FOLDER), { recursive: true })
   const propsFiles = new Set<string>()
   const pageStyles: Record<string, string> = {}
@@ -175,15 +148,13 @@ export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
     const entries = [...page.html.matchAll(SCRIPT_WITH_SRC)].map((m) => m[1]!)
     if (entries.length > 1) throw new Error(`${page.file}: unexpected scripts ${entries.join(', ')}`)
     const entryAttribute = entries[0] ? ` data-entry="${entries[0]}"` : ''
+    const scriptTag = `<script type="module" data-site="${siteSrc}"${entryAttribute}>${script}</script>`
     let html = page.html
       // At the end of the head: the charset must stay within the document's first 1024 bytes.
       .replace(STYLESHEET_LINK, '')
       .replace('</head>', () => `<style>${css}</style>\n</head>`)
       .replace(SCRIPT_WITH_SRC, '')
-      .replace(
-        '</body>',
-        () => `<script type="module" data-site="${site.src}"${entryAttribute}>${script}</script></body>`,
-      )
+      .replace('</body>', () => `${scriptTag}</body>`)
     if (islands) html = moveIslandProps(html, outDir, propsFiles)
     writeFileSync(join(outDir, page.file), html)
   }
@@ -192,16 +163,15 @@ export async function inlinePageAssets(outDir: string): Promise<InlineHashes> {
   writeFileSync(join(outDir, '..', WHOLE_STYLESHEET), siteStylesheet)
 
   const gz = (text: string) => kb(gzipSync(text).length)
+  const sizes = (text: string) => `${kb(text.length)}, ${gz(text)} gzipped`
   console.log(
     `inline-page-assets: ${pages.length} pages carry their CSS and a ${kb(script.length)} script (${gz(script)} gzipped) inline`,
   )
   console.log(
-    `  shared behaviours, loaded after the first paint: ${site.src}, ${kb(site.code.length)} (${gz(site.code)} gzipped)`,
+    `  shared behaviours, loaded after the first paint: ${siteSrc}, ${kb(siteCode.length)} (${gz(siteCode)} gzipped)`,
   )
-  console.log(
-    `  pages with islands: ${kb(islandCss.length)}, ${gz(islandCss)} gzipped (the whole: ${kb(siteStylesheet.length)})`,
-  )
-  for (const [kind, css] of kindStylesheets) console.log(`  ${kind}: ${kb(css.length)}, ${gz(css)} gzipped`)
+  console.log(`  pages with islands: ${sizes(islandCss)} (the whole: ${kb(siteStylesheet.length)})`)
+  for (const [kind, css] of kindStylesheets) console.log(`  ${kind}: ${sizes(css)}`)
   if (propsFiles.size)
     console.log(`  island props moved to ${[...propsFiles].map((f) => relative(PROPS_FOLDER, f)).join(', ')}`)
   return { styles: [...new Set(Object.values(pageStyles))], scripts: [cspHash(script)], pageStyles }

@@ -62,10 +62,9 @@ function businessPlaceholders(b: Business): Placeholder[] {
     const host = url && unpublishableHost(new URL(url).hostname)
     if (host) items.push({ where, what: `review widget ${slot} (${url}) names ${host}` })
   }
-  for (const [fact, describeFact] of Object.entries(facts) as [Fact, (b: Business) => string][]) {
+  for (const [fact, describeFact] of Object.entries(facts) as [Fact, (b: Business) => string][])
     if (!b.confirmedByOwner[fact])
       items.push({ where, what: `not confirmed by the owner: ${describeFact(b)} (confirmedByOwner.${fact})` })
-  }
   return items
 }
 
@@ -96,13 +95,9 @@ async function placeholderPhotos(dir: string): Promise<Placeholder[]> {
 }
 
 /** Every placeholder, given the environment the production build would read its settings from. */
-export async function launchChecklist(
-  env: NodeJS.ProcessEnv,
-  content: LaunchContent = siteContent,
-): Promise<Placeholder[]> {
-  const settings = productionSettingsProblems(env).map((what) => ({ where: 'build settings (docs/deploy.md)', what }))
+export async function launchChecklist(env: NodeJS.ProcessEnv, content: LaunchContent = siteContent) {
   return [
-    ...settings,
+    ...productionSettingsProblems(env).map((what) => ({ where: 'build settings (docs/deploy.md)', what })),
     ...businessPlaceholders(content.business),
     ...exampleEntries(content),
     ...(await placeholderPhotos(content.photoDir)),

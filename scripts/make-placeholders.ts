@@ -26,15 +26,9 @@ const ROOMS = [
 ]
 const DATED = ['#d8cca6', '#6e675a']
 
-/** The sizes the site needs: photos at least 1600 px wide, hero slides 1920 px, avatars square. */
-function sizeFor(key: string): [number, number] {
-  if (key.startsWith('avatar')) return [384, 384]
-  if (key.startsWith('hero')) return [1920, 1280]
-  return [1600, 1067]
-}
-
 export async function drawPlaceholder(key: string, file: string): Promise<void> {
-  const [w, h] = sizeFor(key)
+  // The sizes the site needs: photos at least 1600 px wide, hero slides 1920 px, avatars square.
+  const [w, h] = key.startsWith('avatar') ? [384, 384] : key.startsWith('hero') ? [1920, 1280] : [1600, 1067]
   const [wall, floor] = key.endsWith('-before') ? DATED : ROOMS[key.length % ROOMS.length]!
   const font = Math.round(w / 40)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">

@@ -34,10 +34,8 @@ export function checkHtml(files: string[]): Promise<NuMessage[]> {
 
 /** Errors and warnings, one line each with the file and line: what a page must not have. */
 export function problems(messages: NuMessage[]): string[] {
+  const where = (m: NuMessage) => `${m.url?.replace(/^file:.*?\/dist\//, 'dist/')}:${m.lastLine ?? '?'}`
   return messages
     .filter((m) => m.type !== 'info' || m.subType === 'warning')
-    .map(
-      (m) =>
-        `${m.url?.replace(/^file:.*?\/dist\//, 'dist/')}:${m.lastLine ?? '?'} ${m.subType ?? m.type}: ${m.message}`,
-    )
+    .map((m) => `${where(m)} ${m.subType ?? m.type}: ${m.message}`)
 }

@@ -13,6 +13,7 @@ const wranglerBin = createRequire(import.meta.url).resolve('wrangler/bin/wrangle
 const keepServing = fileURLToPath(new URL('./wrangler-keep-serving.cjs', import.meta.url))
 /** Its logs, dev registry and scratch files stay in the checkout, so two checkouts never see each other's servers. */
 const STATE = resolve('.local/wrangler')
+const LEFT_MID_RESPONSE = /^.*disconnected: ::write\(.*\): (Broken pipe|Connection reset by peer).*\n?/gm
 /** No telemetry, error reports, update check (it runs with the banner) or download of the `Request.cf` sample. */
 const OFFLINE = {
   WRANGLER_SEND_METRICS: 'false',
@@ -47,10 +48,7 @@ export async function serveStatic({ root = siteDir, port }: { root?: string; por
   let stopping = false
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk: Buffer) => {
-      const said = `${chunk}`.replace(
-        /^.*disconnected: ::write\(.*\): (Broken pipe|Connection reset by peer).*\n?/gm,
-        '',
-      )
+      const said = `${chunk}`.replace(LEFT_MID_RESPONSE, '')
       if (!stopping && said) process.stderr.write(`wrangler: ${said}`)
     })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))

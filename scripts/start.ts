@@ -24,12 +24,7 @@ if (!backendOnly && !process.argv.includes('--no-build')) {
 
 console.log('Starting the local backend (Postgres with the migrations, the edge functions in Deno)...')
 const [backend, site] = await Promise.all([
-  startLocalBackend({
-    port: LOCAL_BACKEND_PORT,
-    ...keptData,
-    ...(inMemory && { dataDir: null }),
-    databaseUrl,
-  }),
+  startLocalBackend({ port: LOCAL_BACKEND_PORT, ...keptData, ...(inMemory && { dataDir: null }), databaseUrl }),
   backendOnly ? undefined : serveStatic({ port: Number(process.env.PORT ?? 3000) }),
 ])
 

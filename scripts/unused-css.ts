@@ -62,16 +62,11 @@ export function withoutUnusedRules(css: string, pages: HTMLElement[], { layer, k
     if (!kept.length) rule.remove()
     else if (kept.length < rule.selectors.length) rule.selector = kept.join(',')
   })
-  // Media queries, layers and @supports blocks left empty.
-  let emptied = true
-  while (emptied) {
-    emptied = false
-    root.walkAtRules((block) => {
-      if (block.nodes && block.nodes.length === 0) {
-        block.remove()
-        emptied = true
-      }
-    })
-  }
+  // Media queries, layers and @supports blocks left empty, innermost first: a block of empty ones is empty in turn.
+  const blocks: postcss.AtRule[] = []
+  root.walkAtRules((block) => {
+    blocks.push(block)
+  })
+  for (const block of blocks.reverse()) if (block.nodes?.length === 0) block.remove()
   return root.toString()
 }
