@@ -4,14 +4,13 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { RELOAD_MESSAGE } from '../../components/islands/useFormSubmission.ts'
 import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
+import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
 import { emailsMentioning, failSends, rows, sweep } from './backend.ts'
 import { expect, test, unique, visitFrom } from './fixtures.ts'
 import { hydrated } from './islands.ts'
 import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again or contact us directly.'
-const SAVED_NOT_SENT =
-  'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get My Free Quote' })
 

@@ -25,10 +25,6 @@ export const inDeno = <T>(code: string, env: Record<string, string> = {}) =>
     }),
   ) as T
 
-/** What the visitor reads when the request is stored but the owner's e-mail did not go out. */
-export const SAVED_NOT_SENT =
-  'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
-
 /** An image of one colour, as sharp encodes it. */
 export const image = (width: number, height: number, background = '#336699', format: 'jpeg' | 'png' = 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background } })

@@ -8,8 +8,9 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../lib/local-backend.server.ts'
+import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
 import { lead } from '../db/fixtures.ts'
-import { auth, inDeno, SAVED_NOT_SENT, useBackend } from './backend.ts'
+import { auth, inDeno, useBackend } from './backend.ts'
 
 const backend = useBackend()
 

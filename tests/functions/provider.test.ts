@@ -1,7 +1,8 @@
 /** Each answer Resend documents, scripted in the local outbox, handled as documented. */
 import { expect, test } from 'vitest'
+import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
 import { lead } from '../db/fixtures.ts'
-import { SAVED_NOT_SENT, useBackend } from './backend.ts'
+import { useBackend } from './backend.ts'
 
 const backend = useBackend()
 

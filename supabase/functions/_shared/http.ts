@@ -1,3 +1,7 @@
+/** What the form shows when its request is stored but the owner's e-mail did not go out (the tests import it). */
+export const SAVED_NOT_SENT =
+  'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
+
 /** Answers of the e-mail functions: JSON, with CORS headers on every one so the site can read errors too. */
 export const corsHeaders = {
   'Access-Control-Allow-Origin': '*',

@@ -9,13 +9,11 @@
 import { type FormTable, readConfig } from './config.ts'
 import { deliver, ownerWarning, singleMessage, withPhotoLinks } from './deliver.ts'
 import { columnsOf, forms, requestSchema } from './forms.ts'
-import { failure, json, preflight } from './http.ts'
+import { failure, json, preflight, SAVED_NOT_SENT } from './http.ts'
 import { acknowledge } from './send-acknowledgement.ts'
 import { openStore, type StoredRow } from './store.ts'
 import { describeIssues } from './validation.ts'
 
-const SAVED_NOT_SENT =
-  'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
 const NOT_FOUND = 'We could not find your saved request. Please send the form again.'
 
 const matches = (row: StoredRow, columns: Record<string, unknown>) =>
