@@ -45,7 +45,7 @@ export const PRODUCTION_SETTINGS = {
 type SettingName = keyof typeof PRODUCTION_SETTINGS
 
 /** The key setting's name before Supabase's publishable keys; still read when the new name is not set. */
-export const LEGACY_KEY_SETTING = 'PUBLIC_SUPABASE_ANON_KEY'
+const LEGACY_KEY_SETTING = 'PUBLIC_SUPABASE_ANON_KEY'
 
 /** The origin a local build names in canonical URLs: a reserved name, so it is never mistaken for the real site. */
 export const PLACEHOLDER_ORIGIN = 'https://www.coastalcraft.example'
@@ -56,7 +56,7 @@ export interface Settings {
   publishableKey: string
 }
 
-export const localSettings: Settings = {
+const localSettings: Settings = {
   siteOrigin: PLACEHOLDER_ORIGIN,
   supabaseUrl: LOCAL_BACKEND_URL,
   publishableKey: LOCAL_PUBLISHABLE_KEY,
@@ -187,8 +187,7 @@ export function productionSettings(env: NodeJS.ProcessEnv): Settings {
   }
 }
 
-export const buildTarget: 'production' | 'local' =
-  process.env[BUILD_TARGET_VARIABLE] === 'production' ? 'production' : 'local'
+const buildTarget: 'production' | 'local' = process.env[BUILD_TARGET_VARIABLE] === 'production' ? 'production' : 'local'
 const settings = buildTarget === 'production' ? productionSettings(process.env) : localSettings
 
 /** Origin used for canonical URLs, Open Graph, JSON-LD and sitemap.xml. */

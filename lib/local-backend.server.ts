@@ -10,7 +10,7 @@
  * LOCAL_BACKEND_PORT moves the local backend (two checkouts can then test side by side); a build made with one
  * port must be served beside a backend on the same port.
  */
-export const portSetting = (name: string, fallback: number) => {
+const portSetting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback)
   if (!Number.isInteger(value) || value < 0 || value > 65535)
     throw new Error(`${name} must be a port number, not "${process.env[name]}"`)

@@ -16,7 +16,7 @@ const EARTH_RADIUS_KM = 6371
 const radians = (degrees: number) => (degrees * Math.PI) / 180
 
 /** The great-circle distance between two places (haversine), in km. */
-export function distanceKm(a: Geo, b: Geo): number {
+function distanceKm(a: Geo, b: Geo): number {
   const dLat = radians(b.latitude - a.latitude)
   const dLon = radians(b.longitude - a.longitude)
   const h =

@@ -58,7 +58,7 @@ export function jsonLdScript(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
-export const businessId = `${siteOrigin}/#business`
+const businessId = `${siteOrigin}/#business`
 const websiteId = `${siteOrigin}/#website`
 const context = 'https://schema.org'
 

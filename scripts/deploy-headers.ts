@@ -44,7 +44,7 @@ export interface InlineHashes {
 
 const origins = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))]
 
-export function contentSecurityPolicy(inline: InlineHashes): string {
+function contentSecurityPolicy(inline: InlineHashes): string {
   const widgets = origins(Object.values(business.reviewWidgets))
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -8,7 +8,7 @@ import type { Database } from './database.ts'
 
 export const platformSql = readFileSync(new URL('./supabase-platform.sql', import.meta.url), 'utf8')
 /** Supabase Storage's tables; without them (a plain Postgres) the migrations skip the photo bucket. */
-export const storageSql = readFileSync(new URL('./supabase-storage.sql', import.meta.url), 'utf8')
+const storageSql = readFileSync(new URL('./supabase-storage.sql', import.meta.url), 'utf8')
 
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/
 

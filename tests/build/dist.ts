@@ -68,5 +68,4 @@ export const DIST = siteDir
 if (!existsSync(join(DIST, 'index.html')))
   throw new Error('tests/build reads the local build: run `npm run build:local` first (npm test does).')
 
-export const { htmlFile, readFile, readHtml, dom, hrefs, pageText, jsonLdBlocks, jsonLd, islandProps, sitemapUrls } =
-  siteAt(DIST)
+export const { htmlFile, readFile, readHtml, dom, hrefs, pageText, jsonLdBlocks, jsonLd, sitemapUrls } = siteAt(DIST)

@@ -14,7 +14,7 @@ export const unique = () =>
   `${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** A documentation-range IPv6 address (2001:db8::/32), a /64 of its own. */
-export const uniqueAddress = () =>
+const uniqueAddress = () =>
   `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
 
 export async function visitFrom(page: Page, address = uniqueAddress()) {

@@ -20,7 +20,7 @@ const FIRST_NAME = /^\p{L}{1,30}$/u
  * else (no digits, punctuation, symbols, marks or invisible characters). Otherwise none, and the e-mail
  * greets plainly.
  */
-export function greetingName(name: unknown): string | undefined {
+function greetingName(name: unknown): string | undefined {
   if (typeof name !== 'string') return undefined
   const first = name.normalize('NFC').trim().split(/\s+/u)[0] ?? ''
   return FIRST_NAME.test(first) ? first : undefined

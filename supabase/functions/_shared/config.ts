@@ -39,7 +39,7 @@ function secretKeys(): Record<string, string> {
 export const SECRET_KEY_SETTINGS = 'SUPABASE_SECRET_KEYS (its "default" entry) or SUPABASE_SERVICE_ROLE_KEY'
 
 /** The project's default secret key, else its legacy service_role key. */
-export function projectSecretKey(): string | undefined {
+function projectSecretKey(): string | undefined {
   return secretKeys().default ?? env('SUPABASE_SERVICE_ROLE_KEY')
 }
 

@@ -114,7 +114,7 @@ export function heldMessage(config: Config, { content }: HeldDigest): Message {
  * rows were deleted after it was claimed goes out under a key of its own (Resend refuses a used key with
  * another payload: 409 invalid_idempotent_request).
  */
-export async function providerKey(key: string, message: Message | Composed): Promise<string> {
+async function providerKey(key: string, message: Message | Composed): Promise<string> {
   if (!key.startsWith('digest-')) return key
   const bytes = new TextEncoder().encode(JSON.stringify(message))
   const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))

@@ -82,7 +82,7 @@ function entryText({ heading, receivedAt, fields, links }: Entry): string {
 const WAITING_INTRO =
   'Still not e-mailed an hour after they arrived (each is sent as soon as the e-mail service takes it; the table shows why in notify_error):'
 
-export function renderHtml(message: Message): string {
+function renderHtml(message: Message): string {
   const waiting = message.waiting?.length
     ? `<h2 style="font-size:18px;margin:32px 0 8px;color:#b91c1c">${escapeHtml(WAITING_INTRO)}</h2>\n${message.waiting.map(entryHtml).join('\n')}`
     : ''
@@ -98,7 +98,7 @@ ${waiting}
 </body></html>`
 }
 
-export function renderText(message: Message): string {
+function renderText(message: Message): string {
   const waiting = message.waiting?.length ? ['', WAITING_INTRO, '', message.waiting.map(entryText).join('\n\n')] : []
   const warning = message.warning ? [message.warning, ''] : []
   return [...warning, message.intro, '', message.entries.map(entryText).join('\n\n'), ...waiting].join('\n')
@@ -134,11 +134,7 @@ async function classify(response: Response): Promise<SendOutcome> {
   return { kind: 'retry-later', detail }
 }
 
-export async function sendOnce(
-  config: Config,
-  message: Message | Composed,
-  idempotencyKey: string,
-): Promise<SendOutcome> {
+async function sendOnce(config: Config, message: Message | Composed, idempotencyKey: string): Promise<SendOutcome> {
   const { html, text } = 'html' in message ? message : { html: renderHtml(message), text: renderText(message) }
   try {
     const response = await fetch(`${config.emailApiUrl}/emails`, {

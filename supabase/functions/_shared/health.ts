@@ -12,7 +12,7 @@ export interface HealthSnapshot {
   overdue: number
 }
 
-export const SWEEP_SILENCE_MINUTES = 15
+const SWEEP_SILENCE_MINUTES = 15
 
 export function healthWarning({ checked_at, sweep_last_run_at, overdue }: HealthSnapshot): string | undefined {
   const problems: string[] = []

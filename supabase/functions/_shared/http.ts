@@ -3,7 +3,7 @@ export const SAVED_NOT_SENT =
   'Your request is saved, but we could not notify our team just now. It will reach us automatically once our e-mail service is back; you can also press the button again in a minute.'
 
 /** Answers of the e-mail functions: JSON, with CORS headers on every one so the site can read errors too. */
-export const corsHeaders = {
+const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',

@@ -29,7 +29,7 @@ export const EMAIL_PATTERN =
   '`' +
   String.raw`\{\|\}~\-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)+$`
 
-export const EMAIL_MAX_LENGTH = 254
+const EMAIL_MAX_LENGTH = 254
 
 export interface TextRule {
   kind: 'text'
@@ -77,10 +77,10 @@ const edgeWhitespace = new RegExp(`^[${WHITESPACE_CLASS}]|[${WHITESPACE_CLASS}]$
 const emailPattern = new RegExp(EMAIL_PATTERN)
 
 /** Characters as Postgres counts them (code points), not UTF-16 units. */
-export const characters = (value: string) => [...value].length
+const characters = (value: string) => [...value].length
 
 /** What the forms send: text with the whitespace at either end removed (the same characters trim() removes). */
-export const normalizeText = (value: string) => value.trim()
+const normalizeText = (value: string) => value.trim()
 
 /** Why a value breaks its rule, as a sentence for the visitor; undefined when it keeps it. */
 export function problemWith(rule: FieldRule, value: unknown): string | undefined {
