@@ -14,8 +14,8 @@ import lighthouse from 'lighthouse'
 import { chromium, type Locator, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { outDir } from '../lib/config.server.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './debian-packages.ts'
-import { type DevToolsEvent, launchDevTools, type Session, type Tab } from './devtools.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium, HEADLESS_SHELL_PATH } from './debian-packages.ts'
+import { type Browser, type DevToolsEvent, launchDevTools, type Session, type Tab } from './devtools.ts'
 import { writeDocsSection } from './docs-section.ts'
 import { freePort } from './free-port.ts'
 import { LIGHTHOUSE_PHONE } from './largest-paint.ts'
@@ -234,11 +234,8 @@ const largestPaint = `new Promise((done) => {
   ${loaded}.then(() => requestAnimationFrame(() => setTimeout(() => done(performance.timeOrigin + last?.startTime), 200)))
 })`
 
-/**
- * Taps link `index` of the launch page: ms to the next page's largest paint (NaN: not prerendered, as for the thank-you
- * page), and after a plain tap whether back and forward used the back/forward cache (or Chromium's reasons why not).
- */
-async function tap(tab: Tab, url: string, index: number, prerender: boolean): Promise<[number, string?]> {
+/** Taps the launch page's link `index` once it is in view, the tap's time noted where the next page can read it. */
+async function tapLink(tab: Tab, url: string, index: number, prerender: boolean) {
   const from = tab.page
   await tab.goto(new URL(prerender ? FROM : FROM_PLAIN, url).href)
   const point = await from.evaluate<{ x: number; y: number }>(`(async () => {
@@ -251,24 +248,36 @@ async function tap(tab: Tab, url: string, index: number, prerender: boolean): Pr
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   })()`)
   await from.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point })
-  let next = from
+  let next: Session | undefined = from
   if (prerender) {
     const done = (e: DevToolsEvent) =>
       (e.params.key as { url: string }).url === url && ['Ready', 'Failure'].includes(e.params.status as string)
     const status = await tab.next('Preload.prerenderStatusUpdated', done, { timeoutMs: 10_000 }).catch(() => undefined)
-    if (status?.params.status !== 'Ready') return [NaN]
-    next = (await tab.prerendered(url))!
-    await next.evaluate(loaded)
+    next = status?.params.status === 'Ready' ? await tab.prerendered(url) : undefined
+    await next?.evaluate(loaded)
   }
   const mark = tab.mark()
-  for (const type of ['mousePressed', 'mouseReleased'])
-    await from.send('Input.dispatchMouseEvent', { type, ...point, button: 'left', clickCount: 1 })
+  if (next)
+    for (const type of ['mousePressed', 'mouseReleased'])
+      await from.send('Input.dispatchMouseEvent', { type, ...point, button: 'left', clickCount: 1 })
+  return { from, next, mark }
+}
+
+/** Ms from the tap on link `index` to the next page's largest paint (NaN: not prerendered, as the thank-you page). */
+async function tap(tab: Tab, url: string, index: number, prerender: boolean): Promise<number> {
+  const { next, mark } = await tapLink(tab, url, index, prerender)
+  if (!next) return NaN
   // The page is asked once loaded; a prerendered one a second after the tap, as a question sent sooner would
   // run in the page between the tap and its first frame (largest paints are kept for later observers).
   if (prerender) await sleep(1000)
   else await tab.loaded(url, mark)
-  const elapsed = (await next.evaluate<number>(largestPaint)) - (await next.evaluate<number>('+sessionStorage.tap'))
-  if (prerender) return [elapsed]
+  return (await next.evaluate<number>(largestPaint)) - (await next.evaluate<number>('+sessionStorage.tap'))
+}
+
+/** After a plain tap on link `index`, whether back and forward used the back/forward cache (or Chromium's reasons). */
+async function restoredFromCache(tab: Tab, url: string, index: number): Promise<string> {
+  const { from, mark } = await tapLink(tab, url, index, false)
+  await tab.loaded(url, mark)
   const step = async (go: string, to: string) => {
     const since = tab.mark()
     await from.evaluate(`history.${go}()`)
@@ -277,42 +286,61 @@ async function tap(tab: Tab, url: string, index: number, prerender: boolean): Pr
   }
   await step('back', new URL(FROM_PLAIN, url).href)
   const { since, type } = await step('forward', url)
-  if (type === 'BackForwardCacheRestore') return [elapsed, 'yes']
+  if (type === 'BackForwardCacheRestore') return 'yes'
   const why = await tab
     .next('Page.backForwardCacheNotUsed', undefined, { since, timeoutMs: 1000 })
     .catch(() => undefined)
   const reasons = (why?.params.notRestoredExplanations ?? []) as { reason: string }[]
-  return [elapsed, `no: ${reasons.map(({ reason }) => reason).join(', ')}`]
+  return `no: ${reasons.map(({ reason }) => reason).join(', ')}`
 }
 
-/** Per target, the tap's figures with and without prerendering, and what the back/forward cache did. */
+const PHONE_SCREEN = { ...LIGHTHOUSE_PHONE.viewport, deviceScaleFactor: LIGHTHOUSE_PHONE.deviceScaleFactor }
+
+/** `work` in a new throttled tab of `browser`; `lost` if it has not finished in a minute (a tap lost on a busy machine). */
+async function inTab<T>(browser: Browser, work: (tab: Tab) => Promise<T>, lost: T): Promise<T> {
+  const tab = await browser.newTab(throttledPhone)
+  const result = await withTimeout(work(tab), 60_000, 'tap').catch(() => lost)
+  await tab.close()
+  return result
+}
+
+/**
+ * Per target, the tap's figures with and without prerendering, timed in Chromium's headless shell: Chromium itself
+ * also draws its own window (tabs, toolbar), and with software compositing it redrew that window 4 to 9 times
+ * between a tap and the next page's paint (40-85 ms of the two cores, in traces), which a phone's GPU does for next
+ * to nothing.
+ */
 async function measureTaps(origin: string) {
-  const results = all.map(() => ({ prerendered: [] as number[], plain: [] as number[], cached: new Set<string>() }))
-  const browser = await launchDevTools({
-    ...LIGHTHOUSE_PHONE.viewport,
-    deviceScaleFactor: LIGHTHOUSE_PHONE.deviceScaleFactor,
-  })
+  const results = all.map(() => ({ prerendered: [] as number[], plain: [] as number[] }))
+  const shell = await launchDevTools(PHONE_SCREEN, HEADLESS_SHELL_PATH)
   try {
     for (let round = 1; round <= runs; round++) {
       for (const [index, { kind, path }] of all.entries()) {
         const taps = results[index]!
-        for (const prerender of [true, false]) {
-          const tab = await browser.newTab(throttledPhone)
-          // A page that never shows (a tap lost on a machine this busy) counts as not measured.
-          const [ms, cached] = await withTimeout(tap(tab, origin + path, index, prerender), 60_000, 'tap').catch(
-            (): [number] => [NaN],
+        for (const prerender of [true, false])
+          taps[prerender ? 'prerendered' : 'plain'].push(
+            await inTab(shell, (tab) => tap(tab, origin + path, index, prerender), NaN),
           )
-          taps[prerender ? 'prerendered' : 'plain'].push(ms)
-          if (cached) taps.cached.add(cached)
-          await tab.close()
-        }
         console.log(`taps ${round}/${runs} ${kind.padEnd(24)} ${taps.prerendered.at(-1)} / ${taps.plain.at(-1)} ms`)
       }
     }
   } finally {
-    await browser.close()
+    await shell.close()
   }
   return results
+}
+
+/** Per target, after a plain tap in Chromium (the shell has none), what the back/forward cache did. */
+async function measureBackForwardCache(origin: string) {
+  const browser = await launchDevTools(PHONE_SCREEN)
+  try {
+    const cached: string[] = []
+    for (const [index, { path }] of all.entries())
+      cached.push(await inTab(browser, (tab) => restoredFromCache(tab, origin + path, index), 'no: lost'))
+    return cached
+  } finally {
+    await browser.close()
+  }
 }
 
 /** Every interaction's latency from Event Timing (input to the next paint, what INP takes), for the page to read. */
@@ -454,6 +482,7 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
 /** The taps, then rounds of the interactions: their tables. */
 async function nextPagesSection(origin: string): Promise<string> {
   const taps = await measureTaps(origin)
+  const cached = await measureBackForwardCache(origin)
   // A photo the size a phone takes (12 megapixels), for the quote form's photo field.
   const photo = await sharp('assets/images/coronado-craftsman-kitchen.jpg').resize(4032, 3024).jpeg().toBuffer()
   const latencies = new Map<string, number[]>()
@@ -464,10 +493,10 @@ async function nextPagesSection(origin: string): Promise<string> {
   // The control's own tap (the browser showing a prerendered page) is the floor every page pays on this machine.
   const floor = median(taps[0]!.prerendered)
   const rows = all.map(({ kind, path }, i) => {
-    const { prerendered, plain, cached } = taps[i]!
+    const { prerendered, plain } = taps[i]!
     const fast = median(prerendered)
     const met = Number.isNaN(fast) ? 'not prerendered' : verdict(fast, GOAL_MS)
-    const cells = [orNa(fast), orNa(fast - floor), met, orNa(median(plain)), [...cached].join('; ')]
+    const cells = [orNa(fast), orNa(fast - floor), met, orNa(median(plain)), cached[i]]
     return `| ${kind} | \`${path}\` | ${cells.join(' | ')} |`
   })
   const interactions = [...latencies].map(([name, values]) => {
@@ -475,7 +504,7 @@ async function nextPagesSection(origin: string): Promise<string> {
     const met = name.startsWith('(') ? '' : verdict(median(values), GOAL_MS)
     return `| ${name} | ${typical} | ${orNa(Math.max(...values))} | ${met} |`
   })
-  return `Measured ${when} with \`npm run bench\` (Debian's Chromium driven over the DevTools protocol, Lighthouse's phone: 412 x 823, its slow 4G as DevTools applies it and 4x CPU slowdown; medians of ${runs} rounds):
+  return `Measured ${when} with \`npm run bench\` (Debian's Chromium and, for the taps, its headless shell, driven over the DevTools protocol; Lighthouse's phone: 412 x 823, its slow 4G as DevTools applies it and 4x CPU slowdown; medians of ${runs} rounds):
 
 | Page kind | Path | Tap to largest paint, prerendered | Over the control | ≤ ${GOAL_MS} ms | Without prerendering | Back/forward cache |
 | --- | --- | --: | --: | --- | --: | --- |

@@ -7,7 +7,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './debian-packages.ts'
+
+/** Whether any process of the group is left (signal 0 only checks). */
+function groupAlive(pid: number) {
+  try {
+    return process.kill(-pid, 0)
+  } catch {
+    return false
+  }
+}
 
 export interface DevToolsEvent {
   method: string
@@ -28,21 +38,27 @@ export interface Session {
   evaluate<T>(expression: string): Promise<T>
 }
 
-export type Tab = Awaited<ReturnType<Awaited<ReturnType<typeof launchDevTools>>['newTab']>>
+export type Browser = Awaited<ReturnType<typeof launchDevTools>>
+export type Tab = Awaited<ReturnType<Browser['newTab']>>
 
 /**
  * `screen`: the window's size and density. A prerendered page starts loading before a client can emulate a phone
  * on it, so a phone's screen must be the window's for the page to choose its photos as on that phone.
+ * `executable`: Chromium, or its headless shell (no window of its own to draw, and no back/forward cache).
  */
-export async function launchDevTools(screen = { width: 1280, height: 800, deviceScaleFactor: 1 }) {
+export async function launchDevTools(
+  screen = { width: 1280, height: 800, deviceScaleFactor: 1 },
+  executable = CHROMIUM_PATH,
+) {
   const profile = mkdtempSync(join(tmpdir(), 'devtools-chromium-'))
-  const args = ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`]
+  const headless = executable === CHROMIUM_PATH ? ['--headless=new'] : []
+  const args = [...headless, ...CHROMIUM_FLAGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`]
   const window = [
     `--window-size=${screen.width},${screen.height}`,
     `--force-device-scale-factor=${screen.deviceScaleFactor}`,
   ]
   // Its own process group, so closing it also ends the renderer and helper processes.
-  const child = spawn(CHROMIUM_PATH, [...args, ...window, 'about:blank'], {
+  const child = spawn(executable, [...args, ...window, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -212,6 +228,8 @@ export async function launchDevTools(screen = { width: 1280, height: 800, device
     async close() {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
       await exited
+      // Its helper processes can outlive it for a moment, still writing to the profile.
+      while (groupAlive(child.pid!)) await sleep(50)
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
