@@ -228,8 +228,11 @@ export async function launchDevTools(
     async close() {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
       await exited
-      // Its helper processes can outlive it for a moment, still writing to the profile.
-      while (groupAlive(child.pid!)) await sleep(50)
+      // Its helper processes can outlive it for a moment, still writing to the profile; one that hangs is killed.
+      for (let waited = 0; groupAlive(child.pid!); waited += 50) {
+        if (waited === 5000) process.kill(-child.pid!, 'SIGKILL')
+        await sleep(50)
+      }
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
