@@ -10,10 +10,10 @@ import type { Readable, Writable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './debian-packages.ts'
 
-/** Whether any process of the group is left (signal 0 only checks). */
-function groupAlive(pid: number) {
+/** Sends `signal` to the process group (0 only checks): false when none of it is left. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0) {
   try {
-    return process.kill(-pid, 0)
+    return process.kill(-pid, signal)
   } catch {
     return false
   }
@@ -229,8 +229,8 @@ export async function launchDevTools(
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
       await exited
       // Its helper processes can outlive it for a moment, still writing to the profile; one that hangs is killed.
-      for (let waited = 0; groupAlive(child.pid!); waited += 50) {
-        if (waited === 5000) process.kill(-child.pid!, 'SIGKILL')
+      for (let waited = 0; signalGroup(child.pid!, 0); waited += 50) {
+        if (waited === 5000) signalGroup(child.pid!, 'SIGKILL')
         await sleep(50)
       }
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
