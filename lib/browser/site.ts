@@ -69,20 +69,26 @@ function mobileMenu() {
   for (const link of menu.querySelectorAll('a')) link.addEventListener('click', close)
 }
 
+/**
+ * Sections below the screen when this code arrives wait there hidden (`data-reveal="below"`) and fade in as they are
+ * scrolled to; one already on the screen or above it stays as it was painted.
+ */
 function revealOnScroll() {
-  const elements = document.querySelectorAll<HTMLElement>('[data-reveal]')
-  if (!elements.length) return
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        entry.target.setAttribute('data-revealed', '')
-        observer.unobserve(entry.target)
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue
+        target.setAttribute('data-reveal', 'shown')
+        observer.unobserve(target)
       }
     },
     { threshold: REVEAL_THRESHOLD },
   )
-  for (const element of elements) observer.observe(element)
+  for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
+    const below = element.getBoundingClientRect().top >= innerHeight
+    element.dataset.reveal = below ? 'below' : 'shown'
+    if (below) observer.observe(element)
+  }
 }
 
 function currentYear() {

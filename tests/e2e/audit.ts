@@ -62,7 +62,7 @@ export async function settle(page: Page) {
       await hydrated(page, island as IslandName)
     } else {
       await element.scrollIntoViewIfNeeded()
-      await expect(element).toHaveAttribute('data-revealed', '')
+      await expect(element).toHaveAttribute('data-reveal', 'shown')
     }
   }
   await page.evaluate(() => window.scrollTo(0, 0))

@@ -395,8 +395,27 @@ test.describe('page behaviours', () => {
         })
       }, share)
     await show(0.05)
-    await expect(contact).not.toHaveAttribute('data-revealed')
+    await expect(contact).toHaveAttribute('data-reveal', 'below')
     await show(0.12)
-    await expect(contact).toHaveAttribute('data-revealed', '')
+    await expect(contact).toHaveAttribute('data-reveal', 'shown')
+  })
+
+  test('a visitor sent to /#contact sees it before the shared code arrives (or if it never does), and it stays', async ({
+    page,
+  }) => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/site.*.js', async (route) => {
+      await gate
+      await route.fallback()
+    })
+    await page.goto('/#contact', { waitUntil: 'load' })
+    const contact = page.locator('#contact')
+    await expect(contact).toBeInViewport()
+    await expect(contact).toHaveCSS('opacity', '1')
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
+    await expect(contact).toHaveAttribute('data-reveal', 'shown')
+    await expect(contact).toHaveCSS('opacity', '1')
   })
 })
