@@ -36,13 +36,26 @@ async function propsOf(element: HTMLElement): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>
 }
 
+/** How long to wait before each new try of an island's code or props that did not arrive (a dropped connection). */
+const RETRY_AFTER_MS = [1000, 3000]
+
+/** `load()`, tried again after each wait if it fails: browsers now fetch a module that failed afresh. */
+async function retried<T>(load: () => Promise<T>): Promise<T> {
+  for (const wait of RETRY_AFTER_MS) {
+    try {
+      return await load()
+    } catch (error) {
+      console.warn('Trying again:', error)
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+  }
+  return load()
+}
+
 async function hydrateIsland(element: HTMLElement, load: () => Promise<unknown>) {
-  const [{ createElement, startTransition, useEffect }, { hydrateRoot }, module, props] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    load() as Promise<IslandModule>,
-    propsOf(element),
-  ])
+  const [{ createElement, startTransition, useEffect }, { hydrateRoot }, module, props] = await retried(() =>
+    Promise.all([import('react'), import('react-dom/client'), load() as Promise<IslandModule>, propsOf(element)]),
+  )
   const name = element.dataset.island ?? ''
   // Marked once React has committed the hydration: a transition can finish well after it starts.
   // biome-ignore lint/correctness/noComponentHookFactories: made once, as the root of its own island; nothing re-renders it from above.

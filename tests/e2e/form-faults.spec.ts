@@ -57,6 +57,19 @@ test('until the island has hydrated, the quote form is disabled; then it works, 
   await expect(name).toBeFocused()
 })
 
+test('its props dropped once (a dropped connection), the quote form turns on a moment later all the same', async ({
+  page,
+}) => {
+  let requests = 0
+  await page.route('**/assets/islands/QuoteForm.*.json', (route) =>
+    requests++ ? route.fallback() : route.abort('connectionreset'),
+  )
+  await page.goto('/#contact')
+  await hydrated(page, 'QuoteForm')
+  await expect(submitButton(page)).toBeEnabled()
+  expect(requests).toBe(2)
+})
+
 test.describe('the submission code does not load', () => {
   // A page that navigates away may still be asking for JavaScript when the test ends.
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
