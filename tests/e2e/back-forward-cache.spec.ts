@@ -26,13 +26,17 @@ test('every page kind is restored from the back/forward cache, typed words and a
     outcomes.push(notRestoredExplanations.map(({ reason }) => reason).join(', ')),
   )
   const notRestored: string[] = []
+  const consoleErrors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
   for (const [kind, [path]] of pathsByKind()) {
     await page.goto(path!)
     await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
     // The islands hydrated and a form begun (which loads the submission code), as a visitor leaves them.
     for (const island of await page.locator('[data-island]').all()) {
       await island.scrollIntoViewIfNeeded()
-      await expect(island).toHaveAttribute('data-hydrated', '')
+      // Polled for what a failure shows: the console's errors (a script that did not load names itself there).
+      const state = async () => (await island.getAttribute('data-hydrated')) ?? `console errors: ${consoleErrors}`
+      await expect.poll(state).toBe('')
     }
     const field = forms[path!] ? page.getByLabel(forms[path!]!) : undefined
     await field?.fill(`Typed on ${kind}`)
