@@ -6,16 +6,12 @@ import { Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
 /**
- * The fixed site header. On the home page it starts transparent over the hero (`data-transparent`);
- * lib/browser/site.ts sets `data-scrolled` once the page has scrolled 10 px, which styles.css turns white.
+ * The fixed site header. On the home page it is transparent over the hero (`over-hero`: a class, so that the
+ * inline CSS of other pages leaves its rule out) until lib/browser/site.ts says it has scrolled past 10 px.
  */
 export function Header({ isHome }: { isHome: boolean }) {
   return (
-    <header
-      data-site-header=""
-      data-transparent={isHome ? '' : undefined}
-      className="site-header fixed inset-x-0 top-0 z-40"
-    >
+    <header data-site-header="" className={`${isHome ? 'over-hero ' : ''}site-header fixed inset-x-0 top-0 z-40`}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <a href="/" className="shrink-0 rounded-md" aria-label={`${business.name} home`}>
           {/* The smallest phones (under 400 px) get the mark alone; the link's label still names the business. */}

@@ -33,8 +33,10 @@ function onScroll(update: () => void) {
 
 function headerScrolledState() {
   const header = document.querySelector<HTMLElement>('[data-site-header]')
-  if (!header?.hasAttribute('data-transparent')) return
-  onScroll(() => header.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLLED_AT))
+  if (!header?.classList.contains('over-hero')) return
+  onScroll(() => {
+    header.dataset.scrolled = String(window.scrollY > HEADER_SCROLLED_AT)
+  })
 }
 
 function scrollToTopButton() {

@@ -349,9 +349,9 @@ test.describe('page behaviours', () => {
     const button = page.getByRole('button', { name: 'Scroll to top' })
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await scrollTo(page, 10)
-    await expect(header).not.toHaveAttribute('data-scrolled')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
     await scrollTo(page, 11)
-    await expect(header).toHaveAttribute('data-scrolled', '')
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
     await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     await scrollTo(page, 300)
     await expect(button).toBeHidden()
@@ -400,7 +400,7 @@ test.describe('page behaviours', () => {
     await expect(contact).toHaveAttribute('data-reveal', 'shown')
   })
 
-  test('a visitor sent to /#contact sees it before the shared code arrives (or if it never does), and it stays', async ({
+  test('a visitor sent to /#contact sees it under a white header before the shared code arrives (or if it never does) and after', async ({
     page,
   }) => {
     let release!: () => void
@@ -413,6 +413,9 @@ test.describe('page behaviours', () => {
     const contact = page.locator('#contact')
     await expect(contact).toBeInViewport()
     await expect(contact).toHaveCSS('opacity', '1')
+    // The header, transparent over the hero at the top, is white here (its white words would vanish on the page).
+    const header = page.locator('header[data-site-header]')
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     // Every mark the section gets once the code arrives: it must not be hidden on the way.
     await contact.evaluate((section) => {
       const marks: string[] = []
@@ -423,5 +426,7 @@ test.describe('page behaviours', () => {
     await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
     await expect(contact).toHaveCSS('opacity', '1')
     expect(await page.evaluate(() => (window as unknown as { marks: string[] }).marks)).toEqual(['shown'])
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   })
 })
