@@ -2,7 +2,7 @@
 // scripts/e2e-server.ts), so the per-address limit never trips; a test's own routes must pass on with route.fallback().
 // A test fails on any Content Security Policy violation: the host serves the real _headers.
 import { join } from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { outDir } from '../../lib/config.server.ts'
 import { LOCAL_BACKEND_URL } from '../../lib/local-backend.server.ts'
 
@@ -22,6 +22,18 @@ export async function visitFrom(page: Page, address = uniqueAddress()) {
     route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   )
   return address
+}
+
+/** Holds back the requests for `url` (as a slow connection would) until the returned `release()` is called. */
+export async function holdBack(page: Page, url: string, onRequest?: (route: Route) => void) {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    onRequest?.(route)
+    await gate
+    await route.fallback()
+  })
+  return release
 }
 
 export const test = base.extend<

@@ -6,7 +6,7 @@ import { RELOAD_MESSAGE } from '../../components/islands/useFormSubmission.ts'
 import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
 import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
 import { emailsMentioning, failSends, rows, sweep } from './backend.ts'
-import { expect, test, unique, visitFrom } from './fixtures.ts'
+import { expect, holdBack, test, unique, visitFrom } from './fixtures.ts'
 import { hydrated } from './islands.ts'
 import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
 
@@ -35,13 +35,8 @@ async function pressAndExpectDelivered(page: Page, name: string) {
 test('until the island has hydrated, the quote form is disabled; then it works, focused where it was tapped', async ({
   page,
 }) => {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
   // Hold back the page's JavaScript, as a slow phone would.
-  await page.route('**/assets/**/*.js', async (route) => {
-    await gate
-    await route.fallback()
-  })
+  const release = await holdBack(page, '**/assets/**/*.js')
   // Instant scrolling, and the field mid-screen, clear of the fixed header: the tap (forced, as the field is
   // disabled) lands where the field is, not where a smooth scroll was passing.
   await page.emulateMedia({ reducedMotion: 'reduce' })

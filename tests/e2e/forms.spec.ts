@@ -7,7 +7,7 @@ import { projectTypeLabel, projectTypes } from '../../lib/forms.ts'
 import { SUBMITTING_ATTRIBUTE } from '../../lib/speculation-rules.ts'
 import { business as mailed } from '../../supabase/functions/_shared/business.ts'
 import { emailsMentioning, emailsTo, rows } from './backend.ts'
-import { expect, test, unique } from './fixtures.ts'
+import { expect, holdBack, test, unique } from './fixtures.ts'
 import { hydrated } from './islands.ts'
 import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
 
@@ -143,14 +143,8 @@ test.describe('quote form', () => {
   test('shows "Sending..." on a disabled button while submitting, and a double click sends once', async ({ page }) => {
     const name = `Double ${unique()}`
     const form = await fillQuote(page, name)
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => (release = resolve))
     const inserts: string[] = []
-    await page.route('**/rest/v1/leads', async (route) => {
-      inserts.push(route.request().postData() ?? '')
-      await gate
-      await route.fallback()
-    })
+    const release = await holdBack(page, '**/rest/v1/leads', (route) => inserts.push(route.request().postData() ?? ''))
     await form.getByRole('button', { name: 'Get My Free Quote' }).dblclick()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     release()

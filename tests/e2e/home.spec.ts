@@ -4,7 +4,7 @@ import { home } from '../../content/home.ts'
 import { galleryProjects } from '../../content/projects.ts'
 import { GalleryCategory } from '../../content/schema.ts'
 import { LIGHTHOUSE_PHONE } from '../../scripts/largest-paint.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, holdBack, test } from './fixtures.ts'
 import { hydrated, repeated, serveWithIslandProps } from './islands.ts'
 
 /**
@@ -403,12 +403,7 @@ test.describe('page behaviours', () => {
   test('a visitor sent to /#contact sees it under a white header before the shared code arrives (or if it never does) and after', async ({
     page,
   }) => {
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/site.*.js', async (route) => {
-      await gate
-      await route.fallback()
-    })
+    const release = await holdBack(page, '**/assets/site.*.js')
     await page.goto('/#contact', { waitUntil: 'load' })
     const contact = page.locator('#contact')
     await expect(contact).toBeInViewport()
