@@ -11,8 +11,8 @@
 import { isPrerendering } from './activation.ts'
 import { rememberTaps } from './last-tap.ts'
 
-const script = document.querySelector<HTMLScriptElement>('script[data-site]')
-const modules = [script?.dataset.site, script?.dataset.entry].filter((src): src is string => Boolean(src))
+// This very script: a module script has no `document.currentScript`.
+const { site, entry } = document.querySelector<HTMLScriptElement>('script[data-site]')?.dataset ?? {}
 const triggers = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const
 
 /**
@@ -30,19 +30,25 @@ function layOutAndStart() {
   start()
 }
 
+/**
+ * Imports `src`, and once more after 2 s if that fails (a dropped connection on a phone): browsers fetch a module
+ * that failed afresh. Chromium's and Firefox's message for a module that failed to load names it (Safari's does not).
+ */
+const load = (src: string, retry = true): unknown =>
+  import(/* @vite-ignore */ src).catch((error) => (retry ? setTimeout(load, 2000, src, false) : console.error(error)))
+
 let started = false
 function start() {
   if (started) return
   started = true
-  for (const type of triggers) removeEventListener(type, start, true)
-  // Chromium's and Firefox's message for a module that failed to load names it (Safari's does not).
-  for (const src of modules) import(/* @vite-ignore */ src).catch(console.error)
+  for (const src of [site, entry]) if (src) load(src)
 }
 
+// Left in place once the code is asked for, as each then returns at once: the bytes go to `load`'s second try.
 for (const type of triggers) addEventListener(type, start, true)
 rememberTaps()
 const whenIdle = () =>
-  'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 1)
+  'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start)
 // A timeout set in an animation frame runs once that frame has been painted.
 const whenLoaded = isPrerendering() ? layOutAndStart : () => requestAnimationFrame(() => setTimeout(whenIdle))
 if (document.readyState === 'complete') whenLoaded()

@@ -10,7 +10,7 @@ const remembering = () => document as Remembering
 export function rememberTaps() {
   // A disabled field gets the pointer's events but no click; a key that presses a button, a click alone.
   for (const type of ['pointerup', 'click'])
-    addEventListener(type, (event) => (remembering().lastTap = event.target), true)
+    addEventListener(type, (event) => ((document as Remembering).lastTap = event.target), true)
 }
 
 /** The element the latest tap fell on, if it is in `island`: a tap since then elsewhere means the visitor moved on. */
