@@ -63,10 +63,10 @@ test("the page's code and the form's props each dropped once (a dropped connecti
     return seen ? route.fallback() : route.abort('connectionreset')
   })
   await page.goto('/#contact')
+  // The shared behaviours ran (they mark each section shown or waiting below the screen), their second try 2 s on.
+  await expect(page.locator('[data-reveal="shown"]').first()).toBeAttached({ timeout: 10_000 })
   await hydrated(page, 'QuoteForm')
   await expect(submitButton(page)).toBeEnabled()
-  // The shared behaviours ran: they mark each section shown or waiting below the screen.
-  await expect(page.locator('[data-reveal="shown"]').first()).toBeAttached()
   expect([...requests.values()]).toEqual([2, 2, 2])
 })
 
