@@ -9,6 +9,7 @@ const remembering = () => document as Remembering
 
 export function rememberTaps() {
   // A disabled field gets the pointer's events but no click; a key that presses a button, a click alone.
+  // `document` written out rather than remembering(): the inline script (after-paint.ts) is a function smaller.
   for (const type of ['pointerup', 'click'])
     addEventListener(type, (event) => ((document as Remembering).lastTap = event.target), true)
 }
