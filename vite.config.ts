@@ -1,10 +1,20 @@
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { imagetools } from 'vite-imagetools'
+import { imagetools, type TransformFactory } from 'vite-imagetools'
 import { imageCacheDir, outDir } from './lib/config.server.ts'
 import { imageProgress } from './scripts/image-progress.ts'
 import { serveCachedPhotos } from './scripts/serve-cached-photos.ts'
+
+/**
+ * `chroma=420` (lib/images.server.ts): AVIF with colour at half resolution, as camera JPEGs (ours too) hold it.
+ * sharp's default, 4:4:4, encodes colour detail the photos do not have: AVIF 6% larger, 20% longer to encode.
+ */
+const avifChroma420: TransformFactory<{ chroma: string }> = (config) => {
+  // WebP is 4:2:0 always.
+  if (config.chroma !== '420' || config.format !== 'avif') return
+  return (_, image) => image.avif({ effort: Number(config.effort), chromaSubsampling: '4:2:0' })
+}
 
 export default defineConfig({
   plugins: [
@@ -12,7 +22,7 @@ export default defineConfig({
     tailwindcss(),
     imageProgress({ cacheDir: imageCacheDir }),
     serveCachedPhotos(imageCacheDir),
-    imagetools({ cache: { dir: imageCacheDir } }),
+    imagetools({ cache: { dir: imageCacheDir }, extendTransforms: (builtins) => [...builtins, avifChroma420] }),
   ],
   build: { outDir },
   // The forms' proof-of-work worker (lib/browser/proof-worker.ts) is reached through new URL(), which the dev

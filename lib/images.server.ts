@@ -8,7 +8,8 @@
  * its density; only the full-bleed hero slides (hero-*.jpg) also need 1600 px for wide screens. The encoders
  * run at effort 2 (of 9 for AVIF, 6 for WebP): measured on our photos, AVIF's default effort 4 takes six to
  * seven times as long for files 5-15% smaller, which a fresh clone's first build would pay for every photo
- * (docs/performance.md). vite-imagetools caches the variants (see vite.config.ts), so each is encoded once.
+ * (docs/performance.md). AVIF keeps colour at half resolution (`chroma`, vite.config.ts), as the JPEGs do.
+ * vite-imagetools caches the variants (see vite.config.ts), so each is encoded once.
  */
 import type { Picture } from 'vite-imagetools'
 import { type PictureData, PORTRAIT_SCREEN } from './picture.ts'
@@ -17,14 +18,14 @@ import { type PictureData, PORTRAIT_SCREEN } from './picture.ts'
 const photos = import.meta.glob<Picture>(
   ['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg', '!/assets/images/hero-*.jpg'],
   {
-    query: { w: '480;800;1200', format: 'avif;webp', effort: '2', as: 'picture' },
+    query: { w: '480;800;1200', format: 'avif;webp', effort: '2', chroma: '420', as: 'picture' },
     import: 'default',
     eager: true,
   },
 )
 
 const heroSlides = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
-  query: { w: '480;800;1200;1600', format: 'avif;webp', effort: '2', as: 'picture' },
+  query: { w: '480;800;1200;1600', format: 'avif;webp', effort: '2', chroma: '420', as: 'picture' },
   import: 'default',
   eager: true,
 })
@@ -35,13 +36,13 @@ const heroSlides = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
  * as wide as a 1:2 crop of a 1920 x 1280 photo gets.
  */
 const heroPortraits = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
-  query: { w: '480;640', aspect: '1:2', format: 'avif;webp', effort: '2', as: 'picture' },
+  query: { w: '480;640', aspect: '1:2', format: 'avif;webp', effort: '2', chroma: '420', as: 'picture' },
   import: 'default',
   eager: true,
 })
 
 const avatars = import.meta.glob<Picture>('/assets/images/avatar-*.jpg', {
-  query: { w: '96;192', format: 'avif;webp', effort: '2', as: 'picture' },
+  query: { w: '96;192', format: 'avif;webp', effort: '2', chroma: '420', as: 'picture' },
   import: 'default',
   eager: true,
 })
@@ -52,7 +53,7 @@ const avatars = import.meta.glob<Picture>('/assets/images/avatar-*.jpg', {
  * round trip for well under 1 KB. Inline they arrive with the words, as Vite inlines any asset under 4 KB.
  */
 const inlineAvatars = import.meta.glob<string>('/assets/images/avatar-*.jpg', {
-  query: { w: '96', format: 'avif', effort: '2', inline: '' },
+  query: { w: '96', format: 'avif', effort: '2', chroma: '420', inline: '' },
   import: 'default',
   eager: true,
 })

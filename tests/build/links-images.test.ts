@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Node, NodeType } from 'node-html-parser'
 import sharp from 'sharp'
@@ -105,6 +106,19 @@ describe('images', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+
+  // The AV1 configuration box (av1C) holds the chroma subsampling: x and y bits 1, 1 in its third byte is 4:2:0.
+  it('every AVIF photo keeps colour at half resolution (4:2:0), as the source JPEGs do', () => {
+    const assets = join(DIST, 'assets/static')
+    const avifs = readdirSync(assets).filter((name) => name.endsWith('.avif'))
+    expect(avifs.length).toBeGreaterThan(100)
+    const full = avifs.filter((name) => {
+      const bytes = readFileSync(join(assets, name))
+      const box = bytes.indexOf('av1C')
+      return box < 0 || (bytes[box + 6]! & 0b1100) !== 0b1100
+    })
+    expect(full).toEqual([])
   })
 
   // Google Search shows a site's icon when it is square and a multiple of 48 px; lib/urls.ts says why a PNG.
