@@ -33,6 +33,7 @@ function layOutAndStart() {
 /**
  * Imports `src`, and once more after 2 s if that fails (a dropped connection on a phone): browsers fetch a module
  * that failed afresh. Chromium's and Firefox's message for a module that failed to load names it (Safari's does not).
+ * A one-try twin of `retried()` in lib/islands/hydrate.ts, written apart because this script has 3 bytes to spare.
  */
 const load = (src: string, retry = true): unknown =>
   import(/* @vite-ignore */ src).catch((error) => (retry ? setTimeout(load, 2000, src, false) : console.error(error)))
