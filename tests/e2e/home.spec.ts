@@ -376,8 +376,26 @@ test.describe('page behaviours', () => {
     })
   }
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the page is about its real length before the sections below the hero render`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const length = () => page.evaluate(() => document.documentElement.scrollHeight)
+      const standingIn = await length()
+      await page.locator('#hero ~ section').evaluateAll((sections: HTMLElement[]) => {
+        for (const section of sections) section.style.contentVisibility = 'visible'
+      })
+      const ratio = standingIn / (await length())
+      // Within a tenth: the scroll bar holds still as the sections render, and a scroll aimed at one lands near it.
+      expect(ratio).toBeGreaterThan(0.9)
+      expect(ratio).toBeLessThan(1.1)
+    })
+  }
+
   test('the contact section fades in once 10 percent of it is visible', async ({ page }) => {
-    // The sections below the hero render only as they near the viewport, standing in with a guessed height
+    // The sections below the hero render only as they near the viewport, standing in with an average height
     // until then, so positions measured from the top would be wrong; a target in the URL renders them all at once.
     await page.goto('/#main')
     await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
