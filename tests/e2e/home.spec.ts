@@ -4,6 +4,7 @@ import { home } from '../../content/home.ts'
 import { galleryProjects } from '../../content/projects.ts'
 import { GalleryCategory } from '../../content/schema.ts'
 import { LIGHTHOUSE_PHONE } from '../../scripts/largest-paint.ts'
+import { axeViolations } from './audit.ts'
 import { expect, holdBack, test } from './fixtures.ts'
 import { hydrated, repeated, serveWithIslandProps } from './islands.ts'
 
@@ -159,6 +160,15 @@ test.describe('on a phone', () => {
     expect(photo.tall, 'the portrait crop').toBe(2)
     expect(requestedByLoad.filter((path) => path.startsWith(photo.path.split('.')[0]!))).toEqual([photo.path])
     expect(requestedByLoad.length, 'the first hero slide is fetched (the listener works)').toBeGreaterThan(0)
+  })
+
+  // As Lighthouse reads it: nothing scrolled, the sections below the hero still standing in.
+  test('axe finds nothing on the page as loaded, once the shared code has arrived', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-site-ready', '')
+    // Sections below the screen fade out as the code hides them, for reveal-on-scroll: read once they have.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 
