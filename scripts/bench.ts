@@ -84,6 +84,17 @@ async function measureWithRetry(url: string, withScores: boolean): Promise<Measu
   }
 }
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>
+
+/** A category's score; below 100, with the audits that cost it (performance's cost is its metrics, tabled apart). */
+function scoreOf({ categories, audits }: Result['lhr'], categoryId: string): string {
+  const category = categories[categoryId]
+  const score = Math.round((category?.score ?? 0) * 100)
+  if (score === 100 || categoryId === 'performance' || !category) return String(score)
+  const failed = category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+  return `${score} (${failed.map((ref) => ref.id).join(', ')})`
+}
+
 /** One Lighthouse run in a fresh Chromium. The categories other than performance cost time: only round 1 asks. */
 async function measure(url: string, withScores: boolean) {
   // Our flags only, not chrome-launcher's defaults: the same Chromium as every other measure.
@@ -99,7 +110,7 @@ async function measure(url: string, withScores: boolean) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
-    const { categories, audits } = result.lhr
+    const { audits } = result.lhr
     lighthouseVersion = result.lhr.lighthouseVersion
     const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
     const metrics = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
@@ -123,7 +134,7 @@ async function measure(url: string, withScores: boolean) {
       otherBeforePaint: bytes(beforePaint, (type) => type !== 'Stylesheet' && type !== 'Script'),
       // All JavaScript the page loaded during the run (islands hydrate on idle, so they count here).
       jsTotal: bytes(requests, (type) => type === 'Script'),
-      scores: withScores ? CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100)) : undefined,
+      scores: withScores ? CATEGORIES.map((id) => scoreOf(result.lhr, id)) : undefined,
     }
   } finally {
     browser.kill()
