@@ -24,8 +24,9 @@ const photos = import.meta.glob<Picture>(
   },
 )
 
+/** The hero's photos, with its darkening drawn into them for the white copy (`shade`, vite.config.ts). */
 const heroSlides = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
-  query: { w: '480;800;1200;1600', format: 'avif;webp', effort: '2', chroma: '420', as: 'picture' },
+  query: { w: '480;800;1200;1600', format: 'avif;webp', effort: '2', chroma: '420', shade: 'hero', as: 'picture' },
   import: 'default',
   eager: true,
 })
@@ -36,7 +37,7 @@ const heroSlides = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
  * as wide as a 1:2 crop of a 1920 x 1280 photo gets.
  */
 const heroPortraits = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
-  query: { w: '480;640', aspect: '1:2', format: 'avif;webp', effort: '2', chroma: '420', as: 'picture' },
+  query: { w: '480;640', aspect: '1:2', format: 'avif;webp', effort: '2', chroma: '420', shade: 'hero', as: 'picture' },
   import: 'default',
   eager: true,
 })
@@ -85,7 +86,7 @@ export function inlineAvatar(key: string): string {
 
 /**
  * A photo drawn full-bleed in the home hero: only hero-*.jpg photos have the 1600 px variant and the portrait crop
- * it needs.
+ * it needs, and all of their variants come darkened for the hero's copy.
  */
 export function heroSlidePicture(key: string): PictureData {
   const missing = `The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`

@@ -6,7 +6,7 @@ import { PictureView } from '../PictureView.tsx'
 /**
  * The hero's background slideshow (photos advancing every few seconds, dots jump to a photo) as
  * static HTML: the first photo is the page's largest image and the only one it loads up front; the others
- * are hidden, so their lazy images wait. lib/browser/hero-slideshow.ts brings it to life once the page has
+ * are hidden, so their lazy images wait. The photos come darkened for the white copy (lib/images.server.ts). lib/browser/hero-slideshow.ts brings it to life once the page has
  * painted (no React): it shows the other photos (stacked, all but the current one transparent and
  * aria-hidden) and the controls, which stay hidden without JavaScript.
  */
@@ -39,7 +39,6 @@ export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['sl
           />
         </div>
       ))}
-      <div className="absolute inset-0 bg-gradient-to-b from-black/70 via-black/55 to-black/70" />
       {/* Above the hero copy (z-10), which would otherwise take the clicks meant for these controls. A single
           photo has nothing to control. */}
       {slides.length > 1 && (

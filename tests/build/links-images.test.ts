@@ -121,6 +121,20 @@ describe('images', () => {
     expect(full).toEqual([])
   })
 
+  // The hero's darkening is in its photos (vite.config.ts, heroShade), so nothing in the page keeps the white copy
+  // readable but their pixels: the brightest 4 x 4 patch (a stroke of the copy is wider than a pixel of noise)
+  // must hold the 4.5:1 that WCAG asks of white text, in every variant a screen may pick.
+  it("every variant of the hero's photos is dark enough for its white copy (4.5:1)", async () => {
+    const files = dom('/')
+      .querySelectorAll('#hero [data-slide] source, #hero [data-slide] img')
+      .flatMap((node) => (node.getAttribute('srcset') ?? node.getAttribute('src') ?? '').split(','))
+      .map((candidate) => candidate.trim().split(' ')[0]!)
+      .filter((file, index, all) => all.indexOf(file) === index)
+    expect(files.length).toBeGreaterThanOrEqual(30)
+    const contrasts = await Promise.all(files.map(async (file) => [file, whiteContrast(await brightestPatch(file))]))
+    expect(contrasts.filter(([, contrast]) => Number(contrast) < 4.5)).toEqual([])
+  })
+
   // Google Search shows a site's icon when it is square and a multiple of 48 px; lib/urls.ts says why a PNG.
   it('every page links the tab icon: a square PNG, a multiple of 48 px, the size its link gives', async () => {
     const { format, width = 0, height } = await sharp(join(DIST, FAVICON_PATH)).metadata()
@@ -131,3 +145,29 @@ describe('images', () => {
     }
   })
 })
+
+/** WCAG's linear value of each 8-bit sRGB channel value. */
+const LINEAR = Array.from({ length: 256 }, (_, value) => {
+  const c = value / 255
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+})
+
+const whiteContrast = (luminance: number) => 1.05 / (luminance + 0.05)
+
+/** The highest mean luminance (WCAG's) of any 4 x 4 pixel square of a built photo. */
+async function brightestPatch(file: string): Promise<number> {
+  const { data, info } = await sharp(join(DIST, file)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { width, height } = info
+  const luminance = new Float64Array(width * height)
+  for (let i = 0; i < luminance.length; i++)
+    luminance[i] =
+      0.2126 * LINEAR[data[3 * i]!]! + 0.7152 * LINEAR[data[3 * i + 1]!]! + 0.0722 * LINEAR[data[3 * i + 2]!]!
+  // Sums of 4 across, then of 4 of those down.
+  const across = new Float64Array(width * height)
+  for (let i = 0; i < across.length; i++)
+    across[i] = i % width < 3 ? 0 : luminance[i]! + luminance[i - 1]! + luminance[i - 2]! + luminance[i - 3]!
+  let brightest = 0
+  for (let i = 3 * width; i < across.length; i++)
+    brightest = Math.max(brightest, across[i]! + across[i - width]! + across[i - 2 * width]! + across[i - 3 * width]!)
+  return brightest / 16
+}
