@@ -6,9 +6,10 @@ import { PictureView } from '../PictureView.tsx'
 /**
  * The hero's background slideshow (photos advancing every few seconds, dots jump to a photo) as
  * static HTML: the first photo is the page's largest image and the only one it loads up front; the others
- * are hidden, so their lazy images wait. The photos come darkened for the white copy (lib/images.server.ts). lib/browser/hero-slideshow.ts brings it to life once the page has
- * painted (no React): it shows the other photos (stacked, all but the current one transparent and
- * aria-hidden) and the controls, which stay hidden without JavaScript.
+ * are hidden, so their lazy images wait. The photos come darkened for the white copy (lib/images.server.ts).
+ * lib/browser/hero-slideshow.ts brings it to life once the page has painted (no React): it shows the other
+ * photos (stacked, all but the current one transparent and aria-hidden) and the controls, which stay hidden
+ * without JavaScript.
  */
 export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['slides']; intervalMs: number }) {
   return (

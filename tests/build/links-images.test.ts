@@ -131,8 +131,10 @@ describe('images', () => {
       .map((candidate) => candidate.trim().split(' ')[0]!)
       .filter((file, index, all) => all.indexOf(file) === index)
     expect(files.length).toBeGreaterThanOrEqual(30)
-    const contrasts = await Promise.all(files.map(async (file) => [file, whiteContrast(await brightestPatch(file))]))
-    expect(contrasts.filter(([, contrast]) => Number(contrast) < 4.5)).toEqual([])
+    const contrasts = await Promise.all(
+      files.map(async (file) => ({ file, contrast: whiteContrast(await brightestPatch(file)) })),
+    )
+    expect(contrasts.filter(({ contrast }) => contrast < 4.5)).toEqual([])
   })
 
   // Google Search shows a site's icon when it is square and a multiple of 48 px; lib/urls.ts says why a PNG.
