@@ -1,8 +1,9 @@
 import type { Article } from '../content/articles.ts'
 import { pages } from '../content/pages.ts'
 import { formatDate } from '../lib/format.ts'
+import { thumbnailPicture } from '../lib/images.server.ts'
 import { pathTo } from '../lib/routes.ts'
-import { Picture } from './Picture.tsx'
+import { PictureView } from './PictureView.tsx'
 
 /**
  * One article on the blog index. On a phone it is a row: a thumbnail beside the category, date and title, then the
@@ -13,8 +14,9 @@ export function ArticleCard({ article }: { article: Article }) {
   const href = pathTo.article(article.slug)
   return (
     <li className="grid grid-cols-[6rem_1fr] items-start gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:flex sm:flex-col sm:items-stretch sm:gap-0 sm:overflow-hidden sm:p-0">
-      <Picture
-        image={article.image}
+      <PictureView
+        data={thumbnailPicture(article.image.key)}
+        alt={article.image.alt}
         sizes="(min-width: 1024px) 600px, (min-width: 640px) 100vw, 6rem"
         className="aspect-square w-full rounded-lg object-cover sm:aspect-[3/2] sm:h-auto sm:rounded-none"
       />

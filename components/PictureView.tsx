@@ -1,4 +1,4 @@
-import { type PictureData, PORTRAIT_SCREEN } from '../lib/picture.ts'
+import type { PictureData } from '../lib/picture.ts'
 
 interface PictureViewProps {
   data: PictureData
@@ -12,19 +12,19 @@ interface PictureViewProps {
 
 /** A <picture> with AVIF and WebP sources and intrinsic size; lazy unless it is the LCP image. */
 export function PictureView({ data, alt, sizes, className, priority = false }: PictureViewProps) {
-  const { portrait } = data
+  const { crop } = data
   return (
     <picture>
-      {portrait &&
-        Object.entries(portrait.sources).map(([format, srcSet]) => (
+      {crop &&
+        Object.entries(crop.sources).map(([format, srcSet]) => (
           <source
-            key={`portrait-${format}`}
-            media={PORTRAIT_SCREEN}
+            key={`crop-${format}`}
+            media={crop.media}
             type={`image/${format}`}
             srcSet={srcSet}
             sizes={sizes}
-            width={portrait.img.w}
-            height={portrait.img.h}
+            width={crop.img.w}
+            height={crop.img.h}
           />
         ))}
       {Object.entries(data.sources).map(([format, srcSet]) => (

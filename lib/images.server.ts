@@ -12,7 +12,7 @@
  * vite-imagetools caches the variants (see vite.config.ts), so each is encoded once.
  */
 import type { Picture } from 'vite-imagetools'
-import { type PictureData, PORTRAIT_SCREEN } from './picture.ts'
+import { NARROW_SCREEN, type PictureData, PORTRAIT_SCREEN } from './picture.ts'
 
 // Vite reads these queries statically: each must be written out in full (no shared object or spread).
 const photos = import.meta.glob<Picture>(
@@ -41,6 +41,20 @@ const heroPortraits = import.meta.glob<Picture>('/assets/images/hero-*.jpg', {
   import: 'default',
   eager: true,
 })
+
+/**
+ * The photos cropped square for the blog's rows on a phone, where each is a 6rem (96 px) thumbnail: 192 and 288 px
+ * for screens of twice and three times its density. The smallest landscape variant (480 px) was four times the
+ * pixels and twice the bytes, fetched as a prerendered blog page loads and decoded in the frame that shows it.
+ */
+const thumbnails = import.meta.glob<Picture>(
+  ['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg', '!/assets/images/hero-*.jpg'],
+  {
+    query: { w: '192;288', aspect: '1:1', format: 'avif;webp', effort: '2', chroma: '420', as: 'picture' },
+    import: 'default',
+    eager: true,
+  },
+)
 
 const avatars = import.meta.glob<Picture>('/assets/images/avatar-*.jpg', {
   query: { w: '96;192', format: 'avif;webp', effort: '2', chroma: '420', as: 'picture' },
@@ -90,7 +104,16 @@ export function inlineAvatar(key: string): string {
  */
 export function heroSlidePicture(key: string): PictureData {
   const missing = `The hero slide "${key}" needs wide variants: name its photo assets/images/hero-<name>.jpg (lib/images.server.ts)`
-  return { ...fromGlob(heroSlides, key, missing), portrait: fromGlob(heroPortraits, key, missing) }
+  return {
+    ...fromGlob(heroSlides, key, missing),
+    crop: { ...fromGlob(heroPortraits, key, missing), media: PORTRAIT_SCREEN },
+  }
+}
+
+/** A photo shown as a square thumbnail on a phone and whole on wider screens (the blog's articles). */
+export function thumbnailPicture(key: string): PictureData {
+  const missing = `No thumbnail for assets/images/${key}.jpg: hero and avatar photos have none`
+  return { ...picture(key), crop: { ...fromGlob(thumbnails, key, missing), media: NARROW_SCREEN } }
 }
 
 const shareImages = import.meta.glob<string>(['/assets/images/*.jpg', '!/assets/images/avatar-*.jpg'], {

@@ -5,8 +5,11 @@
 export interface PictureData {
   sources: Record<string, string>
   img: { src: string; w: number; h: number }
-  /** A crop for tall screens, where a landscape photo drawn to cover the screen's height would be enlarged. */
-  portrait?: PictureData
+  /**
+   * The same photo cropped for the screens `media` matches: taller for a full-screen photo on a phone held upright,
+   * square where a phone shows it as a thumbnail.
+   */
+  crop?: PictureData & { media: string }
 }
 
 /**
@@ -14,3 +17,6 @@ export interface PictureData {
  * sharper than the landscape photo; a tablet upright (3:4) keeps the landscape one, shown closer to its size.
  */
 export const PORTRAIT_SCREEN = '(max-aspect-ratio: 2/3)'
+
+/** Screens below Tailwind's `sm` breakpoint (40rem), where the blog's articles are rows with a square thumbnail. */
+export const NARROW_SCREEN = '(width < 40rem)'

@@ -47,3 +47,22 @@ test('keyboard focus follows the page order and is always visible', async ({ pag
   expect(seen[0]).toBe('Skip to content')
   if (testInfo.project.name === 'desktop') expect(seen).toContain('Services')
 })
+
+test("the blog's photos are fetched about as large as they are drawn: square thumbnails on phones", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/blog/')
+  const photo = page.locator('main li img').first()
+  await expect(photo).toHaveJSProperty('complete', true)
+  const { box, file, density } = await photo.evaluate(async (image: HTMLImageElement) => {
+    // naturalWidth is in CSS pixels (the file's width over the density srcset chose): the file's own are wanted.
+    const { width, height } = await createImageBitmap(await (await fetch(image.currentSrc)).blob())
+    return { box: image.getBoundingClientRect(), file: { width, height }, density: devicePixelRatio }
+  })
+  // Drawn to cover its box: the photo's width on screen, in the device's pixels.
+  const drawn = Math.max(box.width, (box.height * file.width) / file.height) * density
+  const scale = `${file.width} px for ${drawn} px`
+  expect(file.width / drawn, scale).toBeGreaterThanOrEqual(1)
+  expect(file.width / drawn, scale).toBeLessThan(2)
+  if (testInfo.project.name === 'mobile') expect(file.height / file.width, 'the square crop').toBe(1)
+})
