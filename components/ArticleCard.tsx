@@ -17,7 +17,7 @@ export function ArticleCard({ article }: { article: Article }) {
       <PictureView
         data={thumbnailPicture(article.image.key)}
         alt={article.image.alt}
-        sizes="(min-width: 1024px) 600px, (min-width: 640px) 100vw, 6rem"
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 46vw, (min-width: 640px) 100vw, 6rem"
         className="aspect-square w-full rounded-lg object-cover sm:aspect-[3/2] sm:h-auto sm:rounded-none"
       />
       {/* On a phone its children join the row's grid: the excerpt and the link run under the thumbnail too. */}

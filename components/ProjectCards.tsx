@@ -19,7 +19,7 @@ export function ProjectCards({ projects }: { projects: Project[] }) {
           <li key={project.slug} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
             <Picture
               image={project.image}
-              sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 100vw"
+              sizes="(min-width: 1280px) 400px, (min-width: 640px) 31vw, 100vw"
               className="aspect-[3/2] h-auto w-full object-cover"
             />
             <div className="p-4">

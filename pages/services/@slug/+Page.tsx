@@ -30,7 +30,7 @@ export default function Page({ path, routeParams }: PageProps) {
           </div>
           <Picture
             image={service.image}
-            sizes="(min-width: 1024px) 600px, 100vw"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
             className="h-auto w-full rounded-xl"
           />
         </div>
