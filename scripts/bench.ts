@@ -25,6 +25,7 @@ import { serveStatic } from './serve.ts'
 const USAGE = `npm run bench [-- options]
   --no-build             measure the last build (by default: npm run build:local first)
   --runs N               rounds of every measure (default 5)
+  --taps N               rounds of prerendered taps (default 12; the taps without prerendering take --runs)
   --kinds Home,Article   only these page kinds (implies --no-docs)
   --next-only            only the next pages and the interactions (no Lighthouse rounds)
   --no-docs              leave docs/performance.md alone`
@@ -319,20 +320,20 @@ async function inTab<T>(browser: Browser, work: (tab: Tab) => Promise<T>, lost: 
  * Per target, the tap's figures with and without prerendering, timed in Chromium's headless shell: Chromium itself
  * also draws its own window (tabs, toolbar), and with software compositing it redrew that window 4 to 9 times
  * between a tap and the next page's paint (40-85 ms of the two cores, in traces), which a phone's GPU does for next
- * to nothing.
+ * to nothing. A prerendered tap's median over 5 rounds moved by up to 45 ms between two runs of one build, so it
+ * takes more rounds; the slower taps without prerendering moved by a few percent and keep to --runs.
  */
 async function measureTaps(origin: string) {
   const results = all.map(() => ({ prerendered: [] as number[], plain: [] as number[] }))
   const shell = await launchDevTools(PHONE_SCREEN, HEADLESS_SHELL_PATH)
   try {
-    for (let round = 1; round <= runs; round++) {
+    for (let round = 1; round <= Math.max(tapRounds, runs); round++) {
       for (const [index, { kind, path }] of all.entries()) {
         const taps = results[index]!
-        for (const prerender of [true, false])
-          taps[prerender ? 'prerendered' : 'plain'].push(
-            await inTab(shell, (tab) => tap(tab, origin + path, index, prerender), NaN),
-          )
-        console.log(`taps ${round}/${runs} ${kind.padEnd(24)} ${taps.prerendered.at(-1)} / ${taps.plain.at(-1)} ms`)
+        const modes = [round <= tapRounds && ('prerendered' as const), round <= runs && ('plain' as const)]
+        for (const mode of modes.filter((m) => m !== false))
+          taps[mode].push(await inTab(shell, (tab) => tap(tab, origin + path, index, mode === 'prerendered'), NaN))
+        console.log(`taps ${round} ${kind.padEnd(24)} ${taps.prerendered.at(-1)} / ${taps.plain.at(-1)} ms`)
       }
     }
   } finally {
@@ -515,7 +516,7 @@ async function nextPagesSection(origin: string): Promise<string> {
     const met = name.startsWith('(') ? '' : verdict(median(values), GOAL_MS)
     return `| ${name} | ${typical} | ${orNa(Math.max(...values))} | ${met} |`
   })
-  return `Measured ${when} with \`npm run bench\` (Debian's Chromium and, for the taps, its headless shell, driven over the DevTools protocol; Lighthouse's phone: 412 x 823, its slow 4G as DevTools applies it and 4x CPU slowdown; medians of ${runs} rounds):
+  return `Measured ${when} with \`npm run bench\` (Debian's Chromium and, for the taps, its headless shell, driven over the DevTools protocol; Lighthouse's phone: 412 x 823, its slow 4G as DevTools applies it and 4x CPU slowdown; medians of ${tapRounds} prerendered taps, ${runs} without and ${runs} rounds of the interactions):
 
 | Page kind | Path | Tap to largest paint, prerendered | Over the control | ≤ ${GOAL_MS} ms | Without prerendering | Back/forward cache |
 | --- | --- | --: | --: | --- | --: | --- |
@@ -537,6 +538,7 @@ const { values: options } = parseArgs({
   options: {
     build: { type: 'boolean', default: true },
     runs: { type: 'string', default: '5' },
+    taps: { type: 'string', default: '12' },
     kinds: { type: 'string' },
     'next-only': { type: 'boolean', default: false },
     docs: { type: 'boolean', default: true },
@@ -549,7 +551,12 @@ if (options.help) {
   process.exit(0)
 }
 const runs = Number(options.runs)
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds')
+const tapRounds = Number(options.taps)
+for (const [name, n] of [
+  ['--runs', runs],
+  ['--taps', tapRounds],
+] as const)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number of rounds`)
 const onlyKinds = options.kinds?.split(',')
 const writeDocs = options.docs && !onlyKinds
 const when = new Date().toISOString().slice(0, 10)
