@@ -80,7 +80,7 @@ test('only new keys, one made for the schedule: each secret key runs the sweep; 
   expect(result.sweeps[5]!.body).toEqual(REFUSED)
 })
 
-const SECRET_KEY_SETTINGS = 'SUPABASE_SECRET_KEYS (its "default" entry) or SUPABASE_SERVICE_ROLE_KEY'
+const SECRET_KEY_SETTINGS = 'SUPABASE_SECRET_KEYS or SUPABASE_SERVICE_ROLE_KEY'
 test.each([
   ['no secret key', EMAIL, SECRET_KEY_SETTINGS, 'Missing configuration'],
   [
@@ -104,6 +104,20 @@ test.each([
     expect(result.sweeps).toMatchObject([{ status: 500, body: { error, details: `Set ${missing}.` } }])
   },
 )
+
+test('the functions write with the "default" secret key, else the one left after a rotation, else the legacy key', () => {
+  const secretKey = `import { readConfig } from './supabase/functions/_shared/config.ts'
+    const settings = readConfig()
+    console.log(JSON.stringify('config' in settings ? settings.config.secretKey : settings))`
+  const keys = (named: Record<string, string>) => ({
+    ...EMAIL,
+    SUPABASE_SECRET_KEYS: JSON.stringify(named),
+    SUPABASE_SERVICE_ROLE_KEY: 'legacy',
+  })
+  expect(inDeno(secretKey, keys({ cron: 'sb_secret_cron', default: 'sb_secret_default' }))).toBe('sb_secret_default')
+  expect(inDeno(secretKey, keys({ rotated: 'sb_secret_rotated' }))).toBe('sb_secret_rotated')
+  expect(inDeno(secretKey, keys({}))).toBe('legacy')
+})
 
 test('applications go to SUBCONTRACTOR_EMAIL_TO when it is set, else to LEAD_EMAIL_TO', () => {
   const recipients = `import { readConfig } from './supabase/functions/_shared/config.ts'

@@ -36,11 +36,15 @@ function secretKeys(): Record<string, string> {
   }
 }
 
-export const SECRET_KEY_SETTINGS = 'SUPABASE_SECRET_KEYS (its "default" entry) or SUPABASE_SERVICE_ROLE_KEY'
+export const SECRET_KEY_SETTINGS = 'SUPABASE_SECRET_KEYS or SUPABASE_SERVICE_ROLE_KEY'
 
-/** The project's default secret key, else its legacy service_role key. */
+/**
+ * The project's "default" secret key, else another of its secret keys (an owner who rotated a leaked key may have
+ * deleted "default"), else its legacy service_role key.
+ */
 function projectSecretKey(): string | undefined {
-  return secretKeys().default ?? env('SUPABASE_SERVICE_ROLE_KEY')
+  const keys = secretKeys()
+  return keys.default ?? Object.values(keys)[0] ?? env('SUPABASE_SERVICE_ROLE_KEY')
 }
 
 /** Every key a scheduled caller may present: each of the project's secret keys, and the legacy service_role key. */
