@@ -331,9 +331,12 @@ async function measureTaps(origin: string) {
       for (const [index, { kind, path }] of all.entries()) {
         const taps = results[index]!
         const modes = [round <= tapRounds && ('prerendered' as const), round <= runs && ('plain' as const)]
-        for (const mode of modes.filter((m) => m !== false))
+        const figures: string[] = []
+        for (const mode of modes.filter((m) => m !== false)) {
           taps[mode].push(await inTab(shell, (tab) => tap(tab, origin + path, index, mode === 'prerendered'), NaN))
-        console.log(`taps ${round} ${kind.padEnd(24)} ${taps.prerendered.at(-1)} / ${taps.plain.at(-1)} ms`)
+          figures.push(`${mode} ${Math.round(taps[mode].at(-1)!)} ms`)
+        }
+        console.log(`taps ${round} ${kind.padEnd(24)} ${figures.join(', ')}`)
       }
     }
   } finally {
