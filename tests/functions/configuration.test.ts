@@ -105,27 +105,32 @@ test.each([
   },
 )
 
-test('the functions write with the "default" secret key, else the one left after a rotation, else the legacy key', () => {
-  const secretKey = `import { readConfig } from './supabase/functions/_shared/config.ts'
+// One setting as readConfig() reads it in Deno from `env` (or what it reports missing).
+const configured = (setting: 'secretKey' | 'recipients', env: Record<string, string>) =>
+  inDeno(
+    `import { readConfig } from './supabase/functions/_shared/config.ts'
     const settings = readConfig()
-    console.log(JSON.stringify('config' in settings ? settings.config.secretKey : settings))`
+    console.log(JSON.stringify('config' in settings ? settings.config.${setting} : settings))`,
+    env,
+  )
+
+test('the functions write with the "default" secret key, else the one left after a rotation, else the legacy key', () => {
   const keys = (named: Record<string, string>) => ({
     ...EMAIL,
     SUPABASE_SECRET_KEYS: JSON.stringify(named),
     SUPABASE_SERVICE_ROLE_KEY: 'legacy',
   })
-  expect(inDeno(secretKey, keys({ cron: 'sb_secret_cron', default: 'sb_secret_default' }))).toBe('sb_secret_default')
-  expect(inDeno(secretKey, keys({ rotated: 'sb_secret_rotated' }))).toBe('sb_secret_rotated')
-  expect(inDeno(secretKey, keys({}))).toBe('legacy')
+  expect(configured('secretKey', keys({ cron: 'sb_secret_cron', default: 'sb_secret_default' }))).toBe(
+    'sb_secret_default',
+  )
+  expect(configured('secretKey', keys({ rotated: 'sb_secret_rotated' }))).toBe('sb_secret_rotated')
+  expect(configured('secretKey', keys({}))).toBe('legacy')
 })
 
 test('applications go to SUBCONTRACTOR_EMAIL_TO when it is set, else to LEAD_EMAIL_TO', () => {
-  const recipients = `import { readConfig } from './supabase/functions/_shared/config.ts'
-    const settings = readConfig()
-    console.log(JSON.stringify('config' in settings ? settings.config.recipients : settings))`
-  const configured = { ...EMAIL, SUPABASE_SERVICE_ROLE_KEY: 'service-key' }
-  expect(inDeno(recipients, configured)).toEqual({ leads: 'office@localhost', subcontractors: 'office@localhost' })
-  expect(inDeno(recipients, { ...configured, SUBCONTRACTOR_EMAIL_TO: 'trades@localhost' })).toEqual({
+  const env = { ...EMAIL, SUPABASE_SERVICE_ROLE_KEY: 'service-key' }
+  expect(configured('recipients', env)).toEqual({ leads: 'office@localhost', subcontractors: 'office@localhost' })
+  expect(configured('recipients', { ...env, SUBCONTRACTOR_EMAIL_TO: 'trades@localhost' })).toEqual({
     leads: 'office@localhost',
     subcontractors: 'trades@localhost',
   })
