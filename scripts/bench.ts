@@ -330,9 +330,11 @@ async function measureTaps(origin: string) {
     for (let round = 1; round <= Math.max(tapRounds, runs); round++) {
       for (const [index, { kind, path }] of all.entries()) {
         const taps = results[index]!
-        const modes = [round <= tapRounds && ('prerendered' as const), round <= runs && ('plain' as const)]
+        const modes = (['prerendered', 'plain'] as const).filter(
+          (m) => round <= (m === 'prerendered' ? tapRounds : runs),
+        )
         const figures: string[] = []
-        for (const mode of modes.filter((m) => m !== false)) {
+        for (const mode of modes) {
           taps[mode].push(await inTab(shell, (tab) => tap(tab, origin + path, index, mode === 'prerendered'), NaN))
           figures.push(`${mode} ${Math.round(taps[mode].at(-1)!)} ms`)
         }
