@@ -317,28 +317,22 @@ async function inTab<T>(browser: Browser, work: (tab: Tab) => Promise<T>, lost: 
 }
 
 /**
- * Per target, the tap's figures with and without prerendering, timed in Chromium's headless shell: Chromium itself
- * also draws its own window (tabs, toolbar), and with software compositing it redrew that window 4 to 9 times
- * between a tap and the next page's paint (40-85 ms of the two cores, in traces), which a phone's GPU does for next
- * to nothing. A prerendered tap's median over 5 rounds moved by up to 45 ms between two runs of one build, so it
- * takes more rounds; the slower taps without prerendering moved by a few percent and keep to --runs.
+ * Per target, the taps with and without prerendering, in Chromium's headless shell: Chromium redraws its own window
+ * at most frames (40-85 ms of the two cores from a tap to the next paint, in traces), which a phone's GPU does for
+ * next to nothing. Prerendered taps take more rounds: their median of 5 moved by up to 45 ms between two runs.
  */
 async function measureTaps(origin: string) {
   const results = all.map(() => ({ prerendered: [] as number[], plain: [] as number[] }))
   const shell = await launchDevTools(PHONE_SCREEN, HEADLESS_SHELL_PATH)
+  const roundsOf = { prerendered: tapRounds, plain: runs }
   try {
     for (let round = 1; round <= Math.max(tapRounds, runs); round++) {
       for (const [index, { kind, path }] of all.entries()) {
         const taps = results[index]!
-        const modes = (['prerendered', 'plain'] as const).filter(
-          (m) => round <= (m === 'prerendered' ? tapRounds : runs),
-        )
-        const figures: string[] = []
-        for (const mode of modes) {
+        const modes = (['prerendered', 'plain'] as const).filter((mode) => round <= roundsOf[mode])
+        for (const mode of modes)
           taps[mode].push(await inTab(shell, (tab) => tap(tab, origin + path, index, mode === 'prerendered'), NaN))
-          figures.push(`${mode} ${Math.round(taps[mode].at(-1)!)} ms`)
-        }
-        console.log(`taps ${round} ${kind.padEnd(24)} ${figures.join(', ')}`)
+        console.log(`taps ${round} ${kind}:`, modes.map((m) => `${m} ${Math.round(taps[m].at(-1)!)} ms`).join(', '))
       }
     }
   } finally {
@@ -555,13 +549,12 @@ if (options.help) {
   console.log(USAGE)
   process.exit(0)
 }
-const runs = Number(options.runs)
-const tapRounds = Number(options.taps)
-for (const [name, n] of [
-  ['--runs', runs],
-  ['--taps', tapRounds],
-] as const)
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number of rounds`)
+const rounds = (option: 'runs' | 'taps') => {
+  const n = Number(options[option])
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${option} takes a whole number of rounds`)
+  return n
+}
+const [runs, tapRounds] = [rounds('runs'), rounds('taps')]
 const onlyKinds = options.kinds?.split(',')
 const writeDocs = options.docs && !onlyKinds
 const when = new Date().toISOString().slice(0, 10)

@@ -9,9 +9,8 @@ import { expect, holdBack, test } from './fixtures.ts'
 import { hydrated, repeated, serveWithIslandProps } from './islands.ts'
 
 /**
- * The slideshow under Playwright's clock, once its script (loaded after the first paint) has started it, in a hero of
- * `count` slides made from the build's first (each its own photo URL), as a build with that many photos renders it,
- * so that the tests do not depend on how many photos the owner picks.
+ * The slideshow under Playwright's clock once its script has started it, in a hero of `count` slides made from the
+ * build's first (each its own photo URL), so the tests do not depend on how many photos the owner picks.
  */
 async function slideshow(page: Page, count: number) {
   await page.clock.install()

@@ -115,16 +115,11 @@ const configured = (setting: 'secretKey' | 'recipients', env: Record<string, str
   )
 
 test('the functions write with the "default" secret key, else the one left after a rotation, else the legacy key', () => {
-  const keys = (named: Record<string, string>) => ({
-    ...EMAIL,
-    SUPABASE_SECRET_KEYS: JSON.stringify(named),
-    SUPABASE_SERVICE_ROLE_KEY: 'legacy',
-  })
-  expect(configured('secretKey', keys({ cron: 'sb_secret_cron', default: 'sb_secret_default' }))).toBe(
-    'sb_secret_default',
-  )
-  expect(configured('secretKey', keys({ rotated: 'sb_secret_rotated' }))).toBe('sb_secret_rotated')
-  expect(configured('secretKey', keys({}))).toBe('legacy')
+  const env = { ...EMAIL, SUPABASE_SERVICE_ROLE_KEY: 'legacy' }
+  const secretKey = (named: object) => configured('secretKey', { ...env, SUPABASE_SECRET_KEYS: JSON.stringify(named) })
+  expect(secretKey({ cron: 'sb_secret_cron', default: 'sb_secret_default' })).toBe('sb_secret_default')
+  expect(secretKey({ rotated: 'sb_secret_rotated' })).toBe('sb_secret_rotated')
+  expect(secretKey({})).toBe('legacy')
 })
 
 test('applications go to SUBCONTRACTOR_EMAIL_TO when it is set, else to LEAD_EMAIL_TO', () => {
