@@ -44,7 +44,7 @@ const Business = z.object({
   social: z.object({ facebook: z.url(), instagram: z.url(), youtube: z.url() }),
   /**
    * Third-party review widget scripts. Empty string = widget off; the section
-   * still reads as complete without it. Each host must also be allowed by the CSP in public/_headers.
+   * still reads as complete without it. The build's CSP allows each script's origin (scripts/deploy-headers.ts).
    */
   reviewWidgets: z.object({ gallery: z.string(), testimonialsPrimary: z.string(), testimonialsSecondary: z.string() }),
   /**

@@ -127,7 +127,7 @@ export const Location = z.object({
   name: nonEmpty,
   seo: Seo,
   heading: nonEmpty,
-  /** 2-3 paragraphs about remodeling in this place specifically. */
+  /** 2-4 paragraphs about remodeling in this place specifically. */
   intro: z.array(nonEmpty).min(2).max(4),
   /** Local services: each ties a service page to this place. */
   services: z

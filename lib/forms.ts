@@ -10,7 +10,7 @@ import { type FieldRule, leadRules } from '../supabase/functions/_shared/rules.t
 export { firstProblem, normalizeValues, problemWith } from '../supabase/functions/_shared/rules.ts'
 export { leadRules, projectTypes }
 
-/** The edge function each form calls after storing its row (the third, notify-pending, is for the scheduler only). */
+/** The edge function each form calls after storing its row (the others, notify-pending and weekly-report, are for the scheduler only). */
 export const formFunctions = { leads: 'send-lead-email', subcontractors: 'send-subcontractor-email' } as const
 
 /** The quote form's values (table leads). */

@@ -1,6 +1,7 @@
 /**
- * The local backend's address and keys: the one place they are written. The local build (`npm run
- * build:local`), `npm start`, `npm run backend`, the end-to-end server and the tests all read them here.
+ * The local backend's address and API keys: the one place they are written (its own signing secret stays in
+ * scripts/local-backend/keys.ts). The local build (`npm run build:local`), `npm start`, `npm run backend`, the
+ * end-to-end server and the tests all read them here.
  *
  * The keys are the ones `supabase start` prints today, public knowledge and worthless against a real project:
  * a publishable and a secret key (what the site, the functions and the schedule use), and beside them the

@@ -18,14 +18,10 @@ export async function solveProof(challenge: Challenge): Promise<string | undefin
 }
 
 /** A challenge from the backend (public.proof_challenge(), callable with the public key). */
-export async function fetchChallenge(
-  supabaseUrl: string,
-  anonKey: string,
-  headers: Record<string, string> = {},
-): Promise<Challenge> {
+export async function fetchChallenge(supabaseUrl: string, publishableKey: string): Promise<Challenge> {
   const response = await fetch(`${supabaseUrl}/rest/v1/rpc/proof_challenge`, {
     method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', ...headers },
+    headers: { apikey: publishableKey, Authorization: `Bearer ${publishableKey}`, 'Content-Type': 'application/json' },
     body: '{}',
   })
   if (!response.ok) throw new Error(`proof_challenge answered ${response.status}`)

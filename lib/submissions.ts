@@ -6,7 +6,8 @@
  * Nothing is lost and nothing is doubled: the browser makes the row's id, so a retry after an e-mail failure
  * re-sends the same id; the database answers "duplicate key on its own primary key" (23505), which means
  * "already stored", and the flow goes on to the e-mail. (Upsert or insert-returning would need SELECT rights,
- * which the public anon role deliberately lacks.) No request waits longer than REQUEST_TIMEOUT_MS.
+ * which the public anon role deliberately lacks.) No database or function call waits longer than REQUEST_TIMEOUT_MS
+ * (a photo's upload has its own, longer limit: lib/browser/photos.ts).
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { Sources } from '../supabase/functions/_shared/rules.ts'

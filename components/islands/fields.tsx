@@ -6,7 +6,7 @@ import { useHydrated } from './useFormSubmission.ts'
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500'
 
-/** A field takes its label, `required` and length limit from its rule (lib/forms.ts), the one source of the forms' rules. */
+/** A field takes its label, `required` and length limit from its rule (supabase/functions/_shared/rules.ts, the one source of the forms' rules). */
 interface FieldProps {
   rule: FieldRule
   name: string

@@ -80,7 +80,7 @@ export function useDraft<F extends object>(key: string, empty: F) {
 /**
  * Submission state shared by both forms: idle -> submitting -> success or error. Every
  * failure ends with a message and the button enabled, the fields untouched: an error from the backend is
- * shown as the catalogue says, anything else (no connection, no answer within the timeout, the submission
+ * shown with the backend's own message, anything else (no connection, no answer within the timeout, the submission
  * code not loading, no way to make an id) as the "unexpected error". The error is cleared at the start of
  * each submit; a double click sends once; a retry of unchanged fields reuses the row id so it cannot store a
  * duplicate; a filled honeypot is quietly dropped.

@@ -4,9 +4,9 @@
  */
 import { fetchChallenge, solveProof } from '../proof-solver.ts'
 
-self.onmessage = async (event: MessageEvent<{ supabaseUrl: string; anonKey: string }>) => {
+self.onmessage = async (event: MessageEvent<{ supabaseUrl: string; publishableKey: string }>) => {
   try {
-    const challenge = await fetchChallenge(event.data.supabaseUrl, event.data.anonKey)
+    const challenge = await fetchChallenge(event.data.supabaseUrl, event.data.publishableKey)
     self.postMessage({ payload: await solveProof(challenge), expiresAt: challenge.parameters.expiresAt })
   } catch (error) {
     self.postMessage({ error: String(error) })

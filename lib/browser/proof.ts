@@ -17,7 +17,7 @@ export interface Proof {
   stale(): boolean
 }
 
-export function startProof(supabaseUrl: string, anonKey: string): Proof {
+export function startProof(supabaseUrl: string, publishableKey: string): Proof {
   let expiresAtMs = Number.POSITIVE_INFINITY
   const solved = new Promise<string | undefined>((resolve) => {
     try {
@@ -32,7 +32,7 @@ export function startProof(supabaseUrl: string, anonKey: string): Proof {
         done(event.data.payload, event.data.expiresAt)
       }
       worker.onerror = () => done(undefined)
-      worker.postMessage({ supabaseUrl, anonKey })
+      worker.postMessage({ supabaseUrl, publishableKey })
     } catch (error) {
       console.warn('The form could not start its proof of work:', error)
       expiresAtMs = 0

@@ -131,7 +131,7 @@ export function normalizeValues<V extends Readonly<Record<string, unknown>>>(rul
 }
 
 /**
- * Where a visitor came from, kept for the visit by the site's shared script (lib/browser/attribution.ts) and
+ * Where a visitor came from, kept for the visit by the site's shared script (lib/browser/first-visit.ts) and
  * stored with each submission in columns of their own: the first page of the visit, the referring site's
  * host name, the campaign (utm_*) parameters and the ad networks' click ids. The visitor never typed them, so
  * the site cuts a value to its limit or leaves it out (normalizeSource) rather than refuse a submission; the

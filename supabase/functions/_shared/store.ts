@@ -1,7 +1,7 @@
 /**
  * The stored submissions and their notification bookkeeping, through supabase-js with the project's secret key
  * (the service_role: the functions' only database rights; the public key can neither read a row nor call these). The decisions
- * that must hold under concurrent calls (claiming a key, the hourly budget, the digest) are made by the
+ * that must hold under concurrent calls (claiming a key, the daily budget, the digest) are made by the
  * database functions of migration *_notifications.sql.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0'
