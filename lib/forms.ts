@@ -7,7 +7,7 @@
 import { projectTypes } from '../supabase/functions/_shared/choices.ts'
 import { type FieldRule, leadRules } from '../supabase/functions/_shared/rules.ts'
 
-export { firstProblem, normalizeValues, problemWith } from '../supabase/functions/_shared/rules.ts'
+export { firstProblem, normalizeValues } from '../supabase/functions/_shared/rules.ts'
 export { leadRules, projectTypes }
 
 /** The edge function each form calls after storing its row (the others, notify-pending and weekly-report, are for the scheduler only). */

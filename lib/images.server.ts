@@ -133,10 +133,10 @@ export function shareImage(key: string): { src: string; width: number; height: n
  * A <link rel=preload> for the LCP image, matching the AVIF source the <picture> will pick: for a hero slide, one
  * for each crop, each for the screens that show it.
  */
-export function lcpPreload(key: string, sizes = '100vw'): string {
+export function lcpPreload(key: string): string {
   const link = (srcset: string | undefined, media = '') =>
     srcset
-      ? `<link rel="preload" as="image" type="image/avif"${media && ` media="${media}"`} imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`
+      ? `<link rel="preload" as="image" type="image/avif"${media && ` media="${media}"`} imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high">`
       : ''
   const landscape = picture(key).sources.avif
   const portrait = heroPortraits[`/assets/images/${key}.jpg`]?.sources.avif

@@ -5,7 +5,7 @@
  * `hydrateIslands<Islands>({ QuoteForm: () => import(...) })`, checked against this list.
  */
 import type { ComponentProps, ComponentType } from 'react'
-import { type HydrateOn, Island as IslandRoot } from '../../lib/islands/Island.tsx'
+import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
 import type { Serializable } from '../../lib/islands/serializable.ts'
 import ProjectGallery from './ProjectGallery.tsx'
 import QuoteForm from './QuoteForm.tsx'
@@ -19,8 +19,6 @@ export type IslandName = keyof Islands
 interface IslandProps<Name extends IslandName> {
   name: Name
   props: ComponentProps<Islands[Name]> & Serializable<ComponentProps<Islands[Name]>>
-  hydrate?: HydrateOn
-  className?: string
 }
 
 /** A registered island, rendered on the server with its props serialized beside it. */

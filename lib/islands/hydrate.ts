@@ -1,6 +1,6 @@
 /**
- * Browser side of the islands: finds each `[data-island]` rendered by <Island>, and when its moment comes
- * (near the viewport, idle, or at once) loads React, the component and its props and hydrates it.
+ * Browser side of the islands: finds each `[data-island]` rendered by <Island>, and when it nears the viewport
+ * (or is touched) loads React, the component and its props and hydrates it.
  * React is imported dynamically, so it is one shared chunk loaded only by pages that have islands.
  *
  * On a slow phone an island's hydration must not hold up a tap elsewhere, nor lose a tap on itself: it
@@ -87,11 +87,6 @@ function whenVisible(element: HTMLElement, start: () => void) {
   observer.observe(element)
 }
 
-function whenIdle(start: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 })
-  else setTimeout(start, 200)
-}
-
 export function hydrateIslands<Registry extends Record<string, ComponentType<never>>>(
   loaders: IslandLoaders<Registry>,
 ) {
@@ -111,11 +106,8 @@ export function hydrateIslands<Registry extends Record<string, ComponentType<nev
     // Any interaction hydrates at once, so a fast tap on a not-yet-hydrated control is not lost for long.
     element.addEventListener('pointerdown', start, { once: true })
     element.addEventListener('focusin', start, { once: true })
-    const mode = element.dataset.hydrate
-    if (mode === 'load') start()
-    else if (mode === 'idle') whenIdle(start)
     // A prerendered page renders no frame until shown, so its islands come into view as the tap's frame is drawn:
     // their code loads after that frame rather than competing with it.
-    else whenVisible(element, () => whenActivated(start))
+    whenVisible(element, () => whenActivated(start))
   }
 }

@@ -1,9 +1,14 @@
 // The migrations on a database prepared like a Supabase project, whose default privileges grant anon everything:
 // anon may only insert the form's columns, and every rule of rules.ts holds in the database, value by value.
 import { describe, expect, test } from 'vitest'
-import { leadRules, problemWith, projectTypes } from '../../lib/forms.ts'
+import { leadRules, projectTypes } from '../../lib/forms.ts'
 import { subcontractorRules, subcontractorServices } from '../../lib/subcontractor-form.ts'
-import { normalizeSource, type SourceColumn, sourceLimits } from '../../supabase/functions/_shared/rules.ts'
+import {
+  normalizeSource,
+  problemWith,
+  type SourceColumn,
+  sourceLimits,
+} from '../../supabase/functions/_shared/rules.ts'
 import { useDatabase } from './database.ts'
 import { application, lead } from './fixtures.ts'
 

@@ -27,16 +27,10 @@ export async function serveWithIslandProps<Name extends IslandName>(
     const root = parse(await response.text())
     const element = root.querySelector(`[data-island="${name}"]`)
     if (!element) throw new Error(`${path} has no island ${name}`)
-    // The build moves an island's props into a file of their own (data-props-src); the dev server keeps them inline.
-    const src = element.getAttribute('data-props-src')
-    const built: unknown = src
-      ? await (await route.fetch({ url: new URL(src, route.request().url()).href })).json()
-      : JSON.parse(element.getAttribute('data-props') ?? '')
-    const props = change(built as PropsOf<Name>)
-    const hydrate = element.getAttribute('data-hydrate') as ComponentProps<typeof Island>['hydrate']
-    element.replaceWith(
-      renderToStaticMarkup(createElement(Island, { name, props, hydrate } as ComponentProps<typeof Island>)),
-    )
+    // The build moves an island's props into a file of their own (data-props-src).
+    const src = new URL(element.getAttribute('data-props-src') ?? '', route.request().url()).href
+    const props = change((await (await route.fetch({ url: src })).json()) as PropsOf<Name>)
+    element.replaceWith(renderToStaticMarkup(createElement(Island, { name, props } as ComponentProps<typeof Island>)))
     await route.fulfill({ response, body: root.toString() })
   })
 }

@@ -125,8 +125,6 @@ test('the functions write with the "default" secret key, else the one left after
 test('applications go to SUBCONTRACTOR_EMAIL_TO when it is set, else to LEAD_EMAIL_TO', () => {
   const env = { ...EMAIL, SUPABASE_SERVICE_ROLE_KEY: 'service-key' }
   expect(configured('recipients', env)).toEqual({ leads: 'office@localhost', subcontractors: 'office@localhost' })
-  expect(configured('recipients', { ...env, SUBCONTRACTOR_EMAIL_TO: 'trades@localhost' })).toEqual({
-    leads: 'office@localhost',
-    subcontractors: 'trades@localhost',
-  })
+  const trades = { ...env, SUBCONTRACTOR_EMAIL_TO: 'trades@localhost' }
+  expect(configured('recipients', trades)).toEqual({ leads: 'office@localhost', subcontractors: 'trades@localhost' })
 })

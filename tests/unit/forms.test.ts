@@ -5,7 +5,6 @@ import {
   inputLimits,
   leadRules,
   normalizeValues,
-  problemWith,
   projectTypeLabel,
   projectTypes,
 } from '../../lib/forms.ts'
@@ -15,6 +14,7 @@ import {
   CONTROL_CLASS,
   EMAIL_PATTERN,
   normalizeSource,
+  problemWith,
   REFERRER_HOST_PATTERN,
   WHITESPACE_CLASS,
 } from '../../supabase/functions/_shared/rules.ts'

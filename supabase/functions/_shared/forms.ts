@@ -12,7 +12,6 @@ import { subcontractorPayloadKeys, subcontractorRules } from './subcontractor-ru
 import { submissionSchema } from './validation.ts'
 
 export interface Form {
-  table: FormTable
   rules: Rules
   /** The request body's name for each column (the subcontractor payload is camelCase). */
   payloadKeys: Readonly<Record<string, string>>
@@ -50,7 +49,6 @@ function photoLinks(row: StoredRow): Entry['links'] {
 
 export const forms: Record<FormTable, Form> = {
   leads: {
-    table: 'leads',
     rules: leadRules,
     payloadKeys: {},
     subject: (row) => `New quote request: ${text(row, 'name')} – ${text(row, 'project_type')}`,
@@ -70,7 +68,6 @@ export const forms: Record<FormTable, Form> = {
     }),
   },
   subcontractors: {
-    table: 'subcontractors',
     rules: subcontractorRules,
     payloadKeys: subcontractorPayloadKeys,
     subject: (row) => `New subcontractor application: ${text(row, 'company_name')} – ${text(row, 'contact_name')}`,
