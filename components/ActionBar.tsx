@@ -3,7 +3,7 @@ import { business, phoneHref } from '../content/business.ts'
 import { navigation } from '../content/navigation.ts'
 
 interface ActionBarProps {
-  /** Where the quote button goes: "#contact" on the home page, "/#contact" elsewhere. */
+  /** Where the quote button goes: the form on the home page (`quoteFormHref`). */
   quoteHref: string
   /** The sms: link, when the number takes texts (content/business.ts). */
   smsHref: string | undefined

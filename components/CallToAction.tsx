@@ -1,21 +1,20 @@
 import { Phone } from 'lucide-react'
 import { business, phoneHref } from '../content/business.ts'
+import { pages } from '../content/pages.ts'
+import { quoteFormHref } from '../lib/routes.ts'
 
 interface CallToActionProps {
   heading?: string
   text?: string
-  /** Where the quote button goes: "#contact" on the home page, "/#contact" elsewhere. */
-  quoteHref?: string
 }
 
 /** The closing band of most pages: call the office, or request a free quote. */
 export function CallToAction({
-  heading = 'Ready to start your project?',
-  text = `Call us or request a free in-home consultation. We reply ${business.replyPromise}.`,
-  quoteHref = '/#contact',
+  heading = pages.callToAction.heading,
+  text = pages.callToAction.text,
 }: CallToActionProps) {
   return (
-    <section aria-label="Contact us" className="bg-ink text-white">
+    <section aria-label={pages.callToAction.label} className="bg-ink text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 className="text-2xl font-bold sm:text-3xl">{heading}</h2>
@@ -23,10 +22,10 @@ export function CallToAction({
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={phoneHref} className="btn btn-primary px-5 py-3">
-            <Phone className="size-5" aria-hidden="true" /> Call {business.phone.display}
+            <Phone className="size-5" aria-hidden="true" /> {pages.callToAction.call} {business.phone.display}
           </a>
-          <a href={quoteHref} className="btn btn-outline px-5 py-3">
-            Get Your Free Quote
+          <a href={quoteFormHref()} className="btn btn-outline px-5 py-3">
+            {pages.quoteLink}
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react'
 import { business, phoneHref } from '../content/business.ts'
 import { navigation } from '../content/navigation.ts'
+import { quoteFormHref } from '../lib/routes.ts'
 import { LicenseLink, licenseLabel } from './LicenseLink.tsx'
 import { Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
@@ -37,7 +38,7 @@ export function Header({ isHome }: { isHome: boolean }) {
             <LicenseLink className="text-xs/6 underline opacity-80">{licenseLabel}</LicenseLink>
           </div>
           <a
-            href={isHome ? '#contact' : '/#contact'}
+            href={quoteFormHref(isHome)}
             className="btn btn-primary shrink-0 whitespace-nowrap px-3 py-2 text-sm sm:px-4"
           >
             Get Free Quote

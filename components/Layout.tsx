@@ -1,6 +1,7 @@
 import { ArrowUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { smsHref } from '../content/business.ts'
+import { quoteFormHref } from '../lib/routes.ts'
 import { ActionBar } from './ActionBar.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -17,7 +18,7 @@ export function Layout({ isHome, children }: { isHome: boolean; children: ReactN
         {children}
       </main>
       <Footer />
-      <ActionBar quoteHref={isHome ? '#contact' : '/#contact'} smsHref={smsHref} />
+      <ActionBar quoteHref={quoteFormHref(isHome)} smsHref={smsHref} />
       <button type="button" data-scroll-top="" hidden className="scroll-top btn btn-primary" aria-label="Scroll to top">
         <ArrowUp className="size-5" aria-hidden="true" />
       </button>

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react'
 import { business, phoneHref } from '../content/business.ts'
+import { quoteFormHref } from '../lib/routes.ts'
 import { LicenseLine } from './LicenseLink.tsx'
 
 /** The side card on location and guide pages: a short pitch, the quote link and the phone. */
@@ -10,7 +11,7 @@ export function QuoteSideCard({ place }: { place?: string }) {
       <p className="mt-2 text-slate-200">
         Tell us about your project and we will reply {business.replyPromise} with next steps and a time to visit.
       </p>
-      <a href="/#contact" className="btn btn-primary mt-5 w-full px-5 py-3">
+      <a href={quoteFormHref()} className="btn btn-primary mt-5 w-full px-5 py-3">
         Request a Free Quote
       </a>
       <a href={phoneHref} className="btn btn-outline mt-3 w-full px-5 py-3">

@@ -13,6 +13,7 @@ import { defineContent, Legal } from './schema.ts'
  */
 export const retentionMonths = 24
 
+const privacyLink = { label: 'Privacy Policy', href: '/privacy-policy/' }
 /**
  * The line under each form's submit button: how the details will be used, with a link to the policy below
  * (passed to the form islands as props, so no content module reaches the browser).
@@ -20,11 +21,11 @@ export const retentionMonths = 24
 export const formConsent = {
   quote: {
     text: 'We use these details only to answer your request and to e-mail you a confirmation; we never sell them.',
-    privacyLink: { label: 'Privacy Policy', href: '/privacy-policy/' },
+    privacyLink,
   },
   subcontractor: {
     text: 'We use these details only to review your application, contact you and e-mail you a confirmation; we never sell them.',
-    privacyLink: { label: 'Privacy Policy', href: '/privacy-policy/' },
+    privacyLink,
   },
 } as const
 

@@ -13,8 +13,12 @@ const PageIntro = z.object({ seo: Seo, heading: text, intro: text })
 const Closing = z.object({ heading: text, text: text.optional() })
 
 const Pages = z.object({
+  /** A link to the quote form (the closing band's, the projects page's). */
+  quoteLink: text,
+  /** The closing band of most pages (components/CallToAction.tsx), unless the page words its own. */
+  callToAction: z.object({ label: text, heading: text, text, call: text }),
   services: PageIntro.extend({ cardLink: Template('service') }),
-  projects: PageIntro.extend({ quoteLink: text }),
+  projects: PageIntro,
   blog: PageIntro.extend({ cardLink: text, readingTime: Template('minutes'), backLink: text, closing: Closing }),
   subcontractorSignup: PageIntro.extend({
     perksLabel: text,
@@ -77,6 +81,13 @@ const Pages = z.object({
 })
 
 export const pages = defineContent('pages.ts', Pages, {
+  quoteLink: 'Get Your Free Quote',
+  callToAction: {
+    label: 'Contact us',
+    heading: 'Ready to start your project?',
+    text: `Call us or request a free in-home consultation. We reply ${business.replyPromise}.`,
+    call: 'Call',
+  },
   services: {
     seo: {
       title: `Remodeling Services in San Diego County | ${business.shortName}`,
@@ -96,7 +107,6 @@ export const pages = defineContent('pages.ts', Pages, {
     heading: 'Recent Projects',
     intro:
       'A look at recent work across San Diego County: what each homeowner asked for, where the house is, and what we built.',
-    quoteLink: 'Get Your Free Quote',
   },
   blog: {
     seo: {

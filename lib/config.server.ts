@@ -17,6 +17,7 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from './local-backend.server.ts'
+import type { BackendConfig } from './submissions.ts'
 
 /** A build folder as Vike takes it: relative to the project (Vike joins even an absolute path to it) and inside it. */
 export function projectRelative(folder: string): string {
@@ -193,5 +194,5 @@ const settings = buildTarget === 'production' ? productionSettings(process.env) 
 /** Origin used for canonical URLs, Open Graph, JSON-LD and sitemap.xml. */
 export const siteOrigin = settings.siteOrigin
 
-/** The Supabase project the forms post to. */
-export const supabase = { url: settings.supabaseUrl, publishableKey: settings.publishableKey }
+/** The Supabase project the forms post to, as the form islands take it. */
+export const supabase: BackendConfig = { supabaseUrl: settings.supabaseUrl, publishableKey: settings.publishableKey }

@@ -44,6 +44,10 @@ export interface Route {
 }
 
 /** The path of each page made from a collection entry: the one place these URL forms are written. */
+/** The quote form's section on the home page, and a link to it: a same-page anchor on the home page itself. */
+export const QUOTE_FORM_ID = 'contact'
+export const quoteFormHref = (onHome = false) => `${onHome ? '' : '/'}#${QUOTE_FORM_ID}`
+
 export const pathTo = {
   service: (slug: string) => `/services/${slug}/`,
   project: (slug: string) => `/projects/${slug}/`,

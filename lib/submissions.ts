@@ -16,15 +16,11 @@ export { visitSource } from './browser/attribution.ts'
 
 import { formFunctions, type LeadFields } from './forms.ts'
 import { type SubcontractorFields, subcontractorEmailPayload } from './subcontractor-form.ts'
+import { SubmissionError } from './submission-error.ts'
 
 export interface BackendConfig {
   supabaseUrl: string
   publishableKey: string
-}
-
-/** A failure whose message is meant for the visitor; the form shows any other failure as "unexpected". */
-export class SubmissionError extends Error {
-  override name = 'SubmissionError'
 }
 
 export const EMAIL_FAILED_MESSAGE = 'Failed to send email notification'

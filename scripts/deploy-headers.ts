@@ -52,7 +52,7 @@ function contentSecurityPolicy(inline: InlineHashes): string {
     // Every page's CSS is inline (scripts/inline-page-assets.ts): no stylesheet file is allowed at all.
     'style-src': inline.styles.length ? inline.styles : ["'none'"],
     'img-src': ["'self'", 'data:', ...widgets],
-    'connect-src': ["'self'", ...origins([supabase.url]), ...widgets],
+    'connect-src': ["'self'", ...origins([supabase.supabaseUrl]), ...widgets],
     'frame-src': widgets.length ? widgets : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

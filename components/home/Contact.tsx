@@ -4,6 +4,7 @@ import { formConsent } from '../../content/legal.ts'
 import { quotePhotos } from '../../content/quote-photos.ts'
 import type { Home } from '../../content/schema.ts'
 import { supabase } from '../../lib/config.server.ts'
+import { QUOTE_FORM_ID } from '../../lib/routes.ts'
 import { Filled } from '../Filled.tsx'
 import { Island } from '../islands/registry.tsx'
 import { Section } from '../Section.tsx'
@@ -21,7 +22,7 @@ export function Contact({ contact }: { contact: Home['contact'] }) {
     </a>
   )
   return (
-    <Section id="contact" title={contact.heading} intro={contact.intro} reveal>
+    <Section id={QUOTE_FORM_ID} title={contact.heading} intro={contact.intro} reveal>
       <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="rounded-2xl bg-sand p-6 sm:p-8">
           <noscript>
@@ -32,7 +33,7 @@ export function Contact({ contact }: { contact: Home['contact'] }) {
           <Island
             name="QuoteForm"
             props={{
-              backend: { supabaseUrl: supabase.url, publishableKey: supabase.publishableKey },
+              backend: supabase,
               contact: contactAlternative,
               photoCopy: quotePhotos,
               consent: formConsent.quote,

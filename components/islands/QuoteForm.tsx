@@ -24,11 +24,13 @@ export interface QuoteFormProps {
 }
 
 const empty: LeadFields = { name: '', email: '', phone: '', property_address: '', project_type: '', message: '' }
+/** Where the typed fields wait in sessionStorage until sent. */
+const DRAFT_KEY = 'quote-form'
 const options = projectTypes.map((type) => ({ value: type, label: projectTypeLabel(type) }))
 
 /** The free-quote form of the home contact section. */
 export default function QuoteForm({ backend, contact, photoCopy, consent }: QuoteFormProps) {
-  const [fields, setFields] = useDraft('quote-form', empty)
+  const [fields, setFields] = useDraft(DRAFT_KEY, empty)
   const photos = usePhotos(backend, photoCopy)
   const { status, error, submit, preload } = useFormSubmission<LeadFields>({
     config: backend,
@@ -39,7 +41,7 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
     },
     unexpectedMessage: 'An unexpected error occurred. Please try again or contact us directly.',
     onSuccess: () => window.location.assign('/thank-you/'),
-    draftKey: 'quote-form',
+    draftKey: DRAFT_KEY,
   })
   const bind = fieldBinder(leadRules, fields, setFields)
 

@@ -42,6 +42,8 @@ const empty: SubcontractorFields = {
 }
 
 const rules = subcontractorRules
+/** Where the typed fields wait in sessionStorage until sent. */
+const DRAFT_KEY = 'subcontractor-form'
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -54,7 +56,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 /** The subcontractor application of /subcontractor-signup. */
 export default function SubcontractorForm({ backend, contact, consent }: SubcontractorFormProps) {
-  const [fields, setFields, clearDraft] = useDraft('subcontractor-form', empty)
+  const [fields, setFields, clearDraft] = useDraft(DRAFT_KEY, empty)
   const { status, error, submit, preload } = useFormSubmission<SubcontractorFields>({
     config: backend,
     load: async () => {
@@ -64,7 +66,7 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
     },
     unexpectedMessage: 'An unexpected error occurred. Please try again.',
     onSuccess: clearDraft,
-    draftKey: 'subcontractor-form',
+    draftKey: DRAFT_KEY,
   })
   const bind = fieldBinder(rules, fields, setFields)
 

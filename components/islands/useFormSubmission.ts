@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Proof } from '../../lib/browser/proof.ts'
 import { SUBMITTING_ATTRIBUTE } from '../../lib/speculation-rules.ts'
+import { SubmissionError } from '../../lib/submission-error.ts'
 import { newSubmissionId } from '../../lib/submission-id.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
 
@@ -164,7 +165,7 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
       onSuccess()
     } catch (caught) {
       console.error('Form submission failed', caught)
-      const fromBackend = caught instanceof Error && caught.name === 'SubmissionError'
+      const fromBackend = caught instanceof SubmissionError
       setError(fromBackend ? caught.message : failedLoads.current >= 2 ? RELOAD_MESSAGE : unexpectedMessage)
       setStatus('idle')
     } finally {

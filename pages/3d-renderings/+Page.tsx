@@ -9,6 +9,7 @@ import { Steps } from '../../components/Steps.tsx'
 import { phoneHref } from '../../content/business.ts'
 import { renderings } from '../../content/renderings.ts'
 import type { PageProps } from '../../lib/page.ts'
+import { quoteFormHref } from '../../lib/routes.ts'
 import { serviceJsonLd } from '../../lib/seo.ts'
 
 export default function Page({ path }: PageProps) {
@@ -24,7 +25,7 @@ export default function Page({ path }: PageProps) {
               <a href={phoneHref} className="btn btn-primary px-5 py-3">
                 <Phone className="size-5" aria-hidden="true" /> {renderings.callButton}
               </a>
-              <a href="/#contact" className="btn btn-outline px-5 py-3">
+              <a href={quoteFormHref()} className="btn btn-outline px-5 py-3">
                 {renderings.quoteLink}
               </a>
             </div>

@@ -32,7 +32,7 @@ export default function Page({ path }: PageProps) {
           <Island
             name="SubcontractorForm"
             props={{
-              backend: { supabaseUrl: supabase.url, publishableKey: supabase.publishableKey },
+              backend: supabase,
               contact: contactAlternative,
               consent: formConsent.subcontractor,
             }}

@@ -95,7 +95,7 @@ describe('the pages that list projects', () => {
       )
     })
     const quote = root.querySelectorAll('main a[href="/#contact"]').map((a) => a.textContent)
-    expect(quote).toContainEqual(expect.stringContaining(pages.projects.quoteLink))
+    expect(quote).toContainEqual(expect.stringContaining(pages.quoteLink))
   })
 
   it('the home gallery links each card to its project', () => {

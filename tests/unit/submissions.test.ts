@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  EMAIL_FAILED_MESSAGE,
-  REQUEST_TIMEOUT_MS,
-  SubmissionError,
-  submitLead,
-  submitSubcontractor,
-} from '../../lib/submissions.ts'
+import { SubmissionError } from '../../lib/submission-error.ts'
+import { EMAIL_FAILED_MESSAGE, REQUEST_TIMEOUT_MS, submitLead, submitSubcontractor } from '../../lib/submissions.ts'
 import { application, lead as leadFixture } from '../db/fixtures.ts'
 
 // The flows' HTTP edge is stubbed here to pin down each branch of the two calls and their error messages, through

@@ -7,7 +7,7 @@ import { pages } from '../../../content/pages.ts'
 import { projectsPageProjects } from '../../../content/projects.ts'
 import type { PageProps } from '../../../lib/page.ts'
 import { locationNamed } from '../../../lib/project-links.ts'
-import { pathTo } from '../../../lib/routes.ts'
+import { pathTo, quoteFormHref } from '../../../lib/routes.ts'
 
 /** A project's place links to the location page of that name, when there is one. */
 const locationPage = (place: string) => {
@@ -71,8 +71,8 @@ export default function Page({ path }: PageProps) {
           })}
         </ul>
         <div className="mt-12 text-center">
-          <a href="/#contact" className="btn btn-primary px-6 py-3 text-lg">
-            {page.quoteLink}
+          <a href={quoteFormHref()} className="btn btn-primary px-6 py-3 text-lg">
+            {pages.quoteLink}
           </a>
         </div>
       </Section>

@@ -4,10 +4,10 @@
  * clock change). pg_cron runs in UTC, so the job calls at 15:00 and 16:00 UTC on Mondays (8:00 in summer and in
  * winter) and the function sends only when it is 8 o'clock here. The local backend's timer uses nextReportAt.
  */
-const ZONE = 'America/Los_Angeles'
+import { PACIFIC } from './pacific-time.ts'
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
+  timeZone: PACIFIC,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
@@ -41,7 +41,7 @@ function atPacificHour(day: Day, hour: number): Date {
     const seen = pacific(instant)
     if (seen.day === day.day && seen.hour === hour) return instant
   }
-  throw new Error(`${hour}:00 does not occur on ${day.year}-${day.month}-${day.day} in ${ZONE}`)
+  throw new Error(`${hour}:00 does not occur on ${day.year}-${day.month}-${day.day} in ${PACIFIC}`)
 }
 
 const dayLabel = ({ year, month, day }: Day) =>

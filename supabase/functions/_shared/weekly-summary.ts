@@ -5,6 +5,7 @@
  */
 import type { Config, FormTable } from './config.ts'
 import { type Composed, escapeHtml } from './email.ts'
+import { PACIFIC } from './pacific-time.ts'
 import type { ReportWeek } from './report-week.ts'
 import { channel } from './sources.ts'
 import type { WeeklyGroup } from './store.ts'
@@ -24,13 +25,13 @@ const ROWS = [
 const counted = (count: number, singular: string, plural: string) => `${count} ${count === 1 ? singular : plural}`
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
+  timeZone: PACIFIC,
   weekday: 'long',
   month: 'short',
   day: 'numeric',
 })
 
-const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: 'short', day: 'numeric' })
+const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, month: 'short', day: 'numeric' })
 
 const FOOTER =
   "This summary comes every Monday at 8 a.m., San Diego time. A Monday without it means the website's schedule or its e-mail has stopped: have the site's checks run (npm run check:live, docs/deploy.md)."
