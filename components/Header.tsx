@@ -1,5 +1,6 @@
 import { Menu, Phone, X } from 'lucide-react'
 import { business, phoneHref } from '../content/business.ts'
+import { credentials } from '../content/credentials.ts'
 import { navigation } from '../content/navigation.ts'
 import { quoteFormHref } from '../lib/routes.ts'
 import { LicenseLink, licenseLabel } from './LicenseLink.tsx'
@@ -76,7 +77,8 @@ export function Header({ isHome }: { isHome: boolean }) {
       </div>
       {/* On phones the phone link is hidden and the license gets a slim row of its own under the bar. */}
       <p className="h-6 border-t border-current/10 text-center text-xs font-medium leading-[1.4375rem] md:hidden">
-        Licensed &amp; insured · <LicenseLink>{licenseLabel}</LicenseLink>
+        {`${credentials.licensedAndInsured} · `}
+        <LicenseLink>{licenseLabel}</LicenseLink>
       </p>
     </header>
   )

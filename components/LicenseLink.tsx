@@ -42,7 +42,8 @@ export function LicenseLinked({ text }: { text: string }) {
 export function LicenseLine({ className }: { className: string }) {
   return (
     <p className={className}>
-      Licensed &amp; insured · <LicenseLink>CSLB Lic. #{business.licenseNumber}</LicenseLink>
+      {`${credentials.licensedAndInsured} · `}
+      <LicenseLink>CSLB {licenseLabel}</LicenseLink>
     </p>
   )
 }

@@ -13,6 +13,8 @@ const Credentials = z.object({
   intro: text,
   /** Read after a license number's link by screen readers, which do not see where the link goes. */
   lookupHint: text,
+  /** The line beside a license number in the header and under the contact details. */
+  licensedAndInsured: text,
   license: Card.extend({ text: Template('class') }),
   insurance: Card,
   warranty: Card,
@@ -24,6 +26,7 @@ export const credentials = defineContent('credentials.ts', Credentials, {
   intro:
     'A remodel lets a crew into your home for weeks. Check us before you do: our license is a public record, and our promises are in writing.',
   lookupHint: '(look it up at the Contractors State License Board)',
+  licensedAndInsured: 'Licensed & insured',
   license: {
     title: 'State licensed',
     text: "{class}. The state's record shows the license's status, bond, workers' compensation and any complaints.",
