@@ -46,7 +46,7 @@ const Business = z.object({
    * Third-party review widget scripts. Empty string = widget off; the section
    * still reads as complete without it. The build's CSP allows each script's origin (scripts/deploy-headers.ts).
    */
-  reviewWidgets: z.object({ gallery: z.string(), testimonialsPrimary: z.string(), testimonialsSecondary: z.string() }),
+  reviewWidgets: z.object({ gallery: z.string(), googleReviews: z.string(), yelpReviews: z.string() }),
   /**
    * Which facts the owner has confirmed as true and publishable: set one to true only on the owner's word.
    * `npm run check:launch` lists every fact still false as a placeholder (invented review figures and
@@ -105,7 +105,7 @@ export const business = defineContent('business.ts', Business, {
     instagram: 'https://www.instagram.com/coastalcraftremodeling',
     youtube: 'https://www.youtube.com/@coastalcraftremodeling',
   },
-  reviewWidgets: { gallery: '', testimonialsPrimary: '', testimonialsSecondary: '' },
+  reviewWidgets: { gallery: '', googleReviews: '', yelpReviews: '' },
   confirmedByOwner: {
     name: false,
     license: false,

@@ -21,8 +21,8 @@ export function Testimonials({ section }: { section: Home['testimonials'] }) {
             avatar: picture(avatar.key),
           })),
           widgets: [
-            { src: business.reviewWidgets.testimonialsPrimary, label: 'Google reviews' },
-            { src: business.reviewWidgets.testimonialsSecondary, label: 'Yelp reviews' },
+            { src: business.reviewWidgets.googleReviews, label: 'Google reviews' },
+            { src: business.reviewWidgets.yelpReviews, label: 'Yelp reviews' },
           ],
         }}
       />
