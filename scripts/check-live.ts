@@ -42,13 +42,11 @@ async function probe(check: string, target: string, work: () => Promise<[unknown
 const get = (url: string, init: RequestInit = {}) =>
   fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init })
 
-/** Runs `work` on every item, four at a time (a polite crawler, and quick). */
-const fourAtATime = <T, R>(items: T[], work: (item: T) => Promise<R>) => atATime(4, items, work)
+/** Requests at a time: a polite crawler, and quick. */
+const CRAWLERS = 4
 
 // ---- The site, as anyone can see it ----
 
-/** The tables the forms insert into, which anon must never read. */
-const TABLES = ['leads', 'subcontractors']
 /** The names of the headers _headers gives every path (the CSP's hashes are the build's business). */
 const PAGE_HEADERS = deployHeaderRules({ styles: [], scripts: [] })
   .filter((rule) => rule.pattern === '/*')
@@ -105,7 +103,7 @@ async function checkCaching(origin: string, pages: Page[]): Promise<Row[]> {
     for (const el of html?.querySelectorAll(FILE_ATTRIBUTES.map((name) => `[${name}]`).join(', ')) ?? [])
       for (const url of FILE_ATTRIBUTES.map((name) => el.getAttribute(name) ?? ''))
         if (url.startsWith('/assets/')) assets.add(url)
-  const assetProblems = await fourAtATime([...assets], async (path) => {
+  const assetProblems = await atATime(CRAWLERS, [...assets], async (path) => {
     const response = await get(origin + path, { method: 'HEAD' }).catch(describeError)
     if (typeof response === 'string') return `${path}: ${response}`
     const cache = response.headers.get('cache-control') ?? ''
@@ -168,7 +166,8 @@ async function checkBackend(origin: string, csp: string, { supabaseUrl, publisha
       return [[!response.ok && `answers ${response.status}`], `${response.status}`]
     })
   })
-  const reads = TABLES.map((table) => {
+  // The tables the forms insert into, which anon must never read.
+  const reads = Object.keys(formFunctions).map((table) => {
     const target = `${supabaseUrl}/rest/v1/${table}`
     return probe('anon cannot read', target, async () => {
       // At most one row, should anon be able to read at all (PostgREST's Range header).
@@ -416,7 +415,7 @@ export async function checkLive(address: string, secretKey?: string): Promise<Ro
   const text = sitemap.status === 200 ? await sitemap.text() : ''
   const locs = [...text.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!)
   const paths = locs.map((loc) => new URL(loc).pathname)
-  const pages = await fourAtATime(paths, (path) => checkPage(origin, path))
+  const pages = await atATime(CRAWLERS, paths, (path) => checkPage(origin, path))
   const headers = pages.find((page) => page.response?.ok)?.response?.headers
   const rows = [
     row(

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { business, contactAlternative, emailHref, phoneHref } from '../../content/business.ts'
+import { forms } from '../../content/forms.ts'
 import { formConsent } from '../../content/legal.ts'
 import { quotePhotos } from '../../content/quote-photos.ts'
 import type { Home } from '../../content/schema.ts'
@@ -34,6 +35,7 @@ export function Contact({ contact }: { contact: Home['contact'] }) {
             name="QuoteForm"
             props={{
               backend: supabase,
+              copy: forms.quote,
               contact: contactAlternative,
               photoCopy: quotePhotos,
               consent: formConsent.quote,

@@ -1,3 +1,4 @@
+import type { QuoteFormCopy } from '../../content/forms.ts'
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
 import { type LeadFields, leadRules, projectTypeLabel, projectTypes } from '../../lib/forms.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
@@ -18,6 +19,7 @@ import { usePhotos } from './usePhotos.ts'
 
 export interface QuoteFormProps {
   backend: BackendConfig
+  copy: QuoteFormCopy
   contact: ContactAlternative
   photoCopy: QuotePhotosCopy
   consent: Consent
@@ -29,7 +31,7 @@ const DRAFT_KEY = 'quote-form'
 const options = projectTypes.map((type) => ({ value: type, label: projectTypeLabel(type) }))
 
 /** The free-quote form of the home contact section. */
-export default function QuoteForm({ backend, contact, photoCopy, consent }: QuoteFormProps) {
+export default function QuoteForm({ backend, copy, contact, photoCopy, consent }: QuoteFormProps) {
   const [fields, setFields] = useDraft(DRAFT_KEY, empty)
   const photos = usePhotos(backend, photoCopy)
   const { status, error, submit, preload } = useFormSubmission<LeadFields>({
@@ -39,7 +41,7 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
       return (config, id, values, proof) =>
         flow.submitLead(config, id, values, { sources: flow.visitSource(), photos: photos.forSubmission(), proof })
     },
-    unexpectedMessage: 'An unexpected error occurred. Please try again or contact us directly.',
+    unexpectedMessage: copy.unexpected,
     onSuccess: () => window.location.assign('/thank-you/'),
     draftKey: DRAFT_KEY,
   })
@@ -48,8 +50,8 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
   return (
     <CheckedForm
       name="quote"
-      label="Request a free quote"
-      legend="Your project"
+      label={copy.label}
+      legend={copy.legend}
       rules={leadRules}
       fields={fields}
       setFields={setFields}
@@ -66,14 +68,14 @@ export default function QuoteForm({ backend, contact, photoCopy, consent }: Quot
         {...bind('project_type')}
         className="sm:col-span-2"
         options={options}
-        placeholder="Select a project type"
+        placeholder={copy.projectTypePrompt}
       />
       <TextArea {...bind('message')} className="sm:col-span-2" rows={4} />
       <PhotoField className="sm:col-span-2" copy={photoCopy} photos={photos} busy={status !== 'idle'} />
       <SubmitRow
         busy={status !== 'idle'}
-        idleLabel="Get My Free Quote"
-        busyLabel="Sending..."
+        idleLabel={copy.send}
+        busyLabel={copy.sending}
         consent={consent}
         contact={contact}
       />

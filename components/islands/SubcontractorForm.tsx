@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ApplicationCopy } from '../../content/forms.ts'
 import {
   type SubcontractorFields,
   subcontractorRules,
@@ -21,6 +22,7 @@ import { useDraft, useFormSubmission } from './useFormSubmission.ts'
 
 export interface SubcontractorFormProps {
   backend: BackendConfig
+  copy: ApplicationCopy
   contact: ContactAlternative
   consent: Consent
 }
@@ -55,7 +57,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** The subcontractor application of /subcontractor-signup. */
-export default function SubcontractorForm({ backend, contact, consent }: SubcontractorFormProps) {
+export default function SubcontractorForm({ backend, copy, contact, consent }: SubcontractorFormProps) {
   const [fields, setFields, clearDraft] = useDraft(DRAFT_KEY, empty)
   const { status, error, submit, preload } = useFormSubmission<SubcontractorFields>({
     config: backend,
@@ -64,7 +66,7 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
       return (config, id, values, proof) =>
         flow.submitSubcontractor(config, id, values, { sources: flow.visitSource(), proof })
     },
-    unexpectedMessage: 'An unexpected error occurred. Please try again.',
+    unexpectedMessage: copy.unexpected,
     onSuccess: clearDraft,
     draftKey: DRAFT_KEY,
   })
@@ -74,11 +76,8 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
     return (
       <div role="status" className="rounded-2xl bg-green-50 p-8 text-center ring-1 ring-green-200">
         <CircleCheckBig className="mx-auto size-14 text-green-700" />
-        <h2 className="mt-4 text-2xl font-bold">Application Submitted Successfully!</h2>
-        <p className="mt-3 text-lg text-slate-700">
-          Thank you for your interest in joining our subcontractor network. We will review your application and contact
-          you soon.
-        </p>
+        <h2 className="mt-4 text-2xl font-bold">{copy.success.heading}</h2>
+        <p className="mt-3 text-lg text-slate-700">{copy.success.text}</p>
       </div>
     )
   }
@@ -86,8 +85,8 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
   return (
     <CheckedForm
       name="subcontractor"
-      label="Subcontractor application"
-      legend="Your application"
+      label={copy.label}
+      legend={copy.legend}
       rules={rules}
       fields={fields}
       setFields={setFields}
@@ -96,13 +95,13 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
       className="space-y-6"
     >
       <ErrorBanner message={error} />
-      <Group legend="Company Information">
+      <Group legend={copy.groups.company}>
         <TextField {...bind('company_name')} autoComplete="organization" />
         <TextField {...bind('contact_name')} autoComplete="name" />
         <TextField {...bind('email')} type="email" autoComplete="email" inputMode="email" />
         <TextField {...bind('phone')} type="tel" autoComplete="tel" inputMode="tel" />
       </Group>
-      <Group legend="Business Address">
+      <Group legend={copy.groups.address}>
         <TextField {...bind('address')} className="sm:col-span-2" autoComplete="address-line1" />
         <TextField {...bind('city')} autoComplete="address-level2" />
         <div className="grid grid-cols-2 gap-4">
@@ -110,10 +109,10 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
           <TextField {...bind('zip')} autoComplete="postal-code" inputMode="numeric" />
         </div>
       </Group>
-      <Group legend="Services & Qualifications">
+      <Group legend={copy.groups.services}>
         <fieldset className="min-w-0 sm:col-span-2">
           <legend className="text-sm font-semibold">
-            {rules.services.label} <span className="font-normal text-slate-600">(select all that apply)</span>
+            {rules.services.label} <span className="font-normal text-slate-600">{copy.servicesHint}</span>
           </legend>
           <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {subcontractorServices.map((service) => (
@@ -138,23 +137,13 @@ export default function SubcontractorForm({ backend, contact, consent }: Subcont
         </fieldset>
         <TextField {...bind('license_number')} />
         <TextField {...bind('years_in_business')} />
-        <TextArea
-          {...bind('insurance_info')}
-          className="sm:col-span-2"
-          rows={3}
-          hint="Please provide details of your liability insurance coverage."
-        />
-        <TextArea
-          {...bind('reference_list')}
-          className="sm:col-span-2"
-          rows={4}
-          hint="Please list at least three professional references with contact information."
-        />
+        <TextArea {...bind('insurance_info')} className="sm:col-span-2" rows={3} hint={copy.insuranceHint} />
+        <TextArea {...bind('reference_list')} className="sm:col-span-2" rows={4} hint={copy.referencesHint} />
       </Group>
       <SubmitRow
         busy={status === 'submitting'}
-        idleLabel="Submit Application"
-        busyLabel="Submitting..."
+        idleLabel={copy.send}
+        busyLabel={copy.sending}
         consent={consent}
         contact={contact}
       />

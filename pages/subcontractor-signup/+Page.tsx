@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { Island } from '../../components/islands/registry.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { business, contactAlternative, emailHref } from '../../content/business.ts'
+import { forms } from '../../content/forms.ts'
 import { formConsent } from '../../content/legal.ts'
 import { pages } from '../../content/pages.ts'
 import { supabase } from '../../lib/config.server.ts'
@@ -33,6 +34,7 @@ export default function Page({ path }: PageProps) {
             name="SubcontractorForm"
             props={{
               backend: supabase,
+              copy: forms.application,
               contact: contactAlternative,
               consent: formConsent.subcontractor,
             }}

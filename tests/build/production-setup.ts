@@ -1,7 +1,6 @@
-// vitest globalSetup of the production project: one `npm run build` with made-up settings of a copy of the project
-// with one more entry of each kind (tests/fixtures/content/, dropped into content/ with no other edit). Vitest runs
-// every project's setup before any test: the build is started here and awaited by the tests that read it, so the
-// other projects' tests run meanwhile.
+// vitest globalSetup of the production project: `npm run build` with made-up settings, in a copy of the project with
+// one more entry of each kind (tests/fixtures/content/). Vitest runs every project's setup first: the build starts
+// here and the tests that read it await it, so the other projects' tests run meanwhile.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -63,9 +63,7 @@ test("an unknown path, at any depth, gets the site's own 404 page with status 40
   }
 })
 
-test('other spellings of a page redirect permanently to its one URL form, as on Cloudflare Pages', async ({
-  request,
-}) => {
+test('other spellings of a page redirect permanently to its one URL, as on Cloudflare Pages', async ({ request }) => {
   for (const [path, target] of [
     ['/about', '/about/'],
     ['/about/index.html', '/about/'],

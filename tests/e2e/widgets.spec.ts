@@ -5,9 +5,7 @@ import { hydrated, serveWithIslandProps } from './islands.ts'
 // a widget URL in the gallery island's props, as a configured build would be, and the test answers the script.
 const WIDGET = '/__test/review-widget.js'
 
-test('a configured widget script is added when its section comes into view and removed when it leaves', async ({
-  page,
-}) => {
+test('a widget script is added when its section comes into view and removed when it leaves', async ({ page }) => {
   await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({ ...props, widgetSrc: WIDGET }))
   let loads = 0
   await page.route(`**${WIDGET}`, (route) => {

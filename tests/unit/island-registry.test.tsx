@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
 import { Island, type Islands } from '../../components/islands/registry.tsx'
 import { contactAlternative } from '../../content/business.ts'
+import { forms } from '../../content/forms.ts'
 import { formConsent } from '../../content/legal.ts'
 import { quotePhotos } from '../../content/quote-photos.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
@@ -11,6 +12,7 @@ import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
 it('the island registry renders a registered island on its own root, with its props serialized beside it', () => {
   const props = {
     backend: { supabaseUrl: 'https://project.supabase.co', publishableKey: 'sb_publishable_test' },
+    copy: forms.quote,
     contact: contactAlternative,
     photoCopy: quotePhotos,
     consent: formConsent.quote,

@@ -1,11 +1,11 @@
-// Pages hold layout, not copy: every word a visitor reads comes from content/. Read with Vite's parser (oxc): JSX
-// text, text-bearing attributes and strings of two or more words in the +Page.tsx files.
+// Pages and forms hold layout, not copy: every word a visitor reads comes from content/. Read with Vite's parser
+// (oxc): JSX text, text-bearing attributes and strings of two or more words in the +Page.tsx files and form islands.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type ESTree, parseSync, Visitor } from 'vite'
 import { describe, expect, it } from 'vitest'
 
-const textAttributes = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label', 'heading', 'text', 'intro'])
+const textAttribute = /^(aria-label|title|alt|placeholder|label|heading|text|intro|hint|legend|idleLabel|busyLabel)$/
 
 function copyIn(file: string, text = readFileSync(file, 'utf8')): string[] {
   const found: string[] = []
@@ -18,7 +18,7 @@ function copyIn(file: string, text = readFileSync(file, 'utf8')): string[] {
     },
     JSXAttribute: ({ name, value }) => {
       if (!value) return
-      if (value.type === 'Literal' && name.type === 'JSXIdentifier' && textAttributes.has(name.name))
+      if (value.type === 'Literal' && name.type === 'JSXIdentifier' && textAttribute.test(name.name))
         found.push(value.value)
       code.add(value)
     },
@@ -40,8 +40,9 @@ describe('pages/', () => {
   const files = readdirSync('pages', { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('+Page.tsx'))
     .map((name) => join('pages', name))
+    .concat('components/islands/QuoteForm.tsx', 'components/islands/SubcontractorForm.tsx')
 
-  it('holds no copy in any page component', () => {
+  it('holds no copy in any page component or form', () => {
     expect(files.length).toBeGreaterThan(10)
     expect(files.flatMap((file) => copyIn(file))).toEqual([])
   })
