@@ -32,7 +32,7 @@ const options = projectTypes.map((type) => ({ value: type, label: projectTypeLab
 
 /** The free-quote form of the home contact section. */
 export default function QuoteForm({ backend, copy, contact, photoCopy, consent }: QuoteFormProps) {
-  const [fields, setFields] = useDraft(DRAFT_KEY, empty)
+  const [fields, setFields, forgetDraft] = useDraft(DRAFT_KEY, empty)
   const photos = usePhotos(backend, photoCopy)
   const { status, error, submit, preload } = useFormSubmission<LeadFields>({
     config: backend,
@@ -42,8 +42,10 @@ export default function QuoteForm({ backend, copy, contact, photoCopy, consent }
         flow.submitLead(config, id, values, { sources: flow.visitSource(), photos: photos.forSubmission(), proof })
     },
     unexpectedMessage: copy.unexpected,
-    onSuccess: () => window.location.assign('/thank-you/'),
-    draftKey: DRAFT_KEY,
+    onSuccess: () => {
+      forgetDraft()
+      window.location.assign('/thank-you/')
+    },
   })
   const bind = fieldBinder(leadRules, fields, setFields)
 

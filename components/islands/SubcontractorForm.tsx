@@ -58,7 +58,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 /** The subcontractor application of /subcontractor-signup. */
 export default function SubcontractorForm({ backend, copy, contact, consent }: SubcontractorFormProps) {
-  const [fields, setFields, clearDraft] = useDraft(DRAFT_KEY, empty)
+  const [fields, setFields, forgetDraft] = useDraft(DRAFT_KEY, empty)
   const { status, error, submit, preload } = useFormSubmission<SubcontractorFields>({
     config: backend,
     load: async () => {
@@ -67,8 +67,7 @@ export default function SubcontractorForm({ backend, copy, contact, consent }: S
         flow.submitSubcontractor(config, id, values, { sources: flow.visitSource(), proof })
     },
     unexpectedMessage: copy.unexpected,
-    onSuccess: clearDraft,
-    draftKey: DRAFT_KEY,
+    onSuccess: forgetDraft,
   })
   const bind = fieldBinder(rules, fields, setFields)
 

@@ -15,9 +15,8 @@ interface Options<F> {
   /** Loads the submission flow (lib/submissions.ts with Supabase's client): when the visitor starts filling the form, at the latest on submit. */
   load: () => Promise<Send<F>>
   unexpectedMessage: string
+  /** Called once the row is stored (or a bot is turned away): the form forgets its draft (useDraft) here. */
   onSuccess: () => void
-  /** Where the fields are kept for this tab (sessionStorage) until the submission succeeds. */
-  draftKey: string
 }
 
 /** Shown when the submission code still cannot be loaded after a retry: most likely the site was updated while the page was open. */
@@ -59,6 +58,7 @@ function writeDraft(key: string, value: unknown) {
 /**
  * The form's fields, kept in sessionStorage as the visitor types, so a reload (after a deploy replaced the
  * page's code, or by accident) restores them. Restored after hydration, so the server's HTML still matches.
+ * `forget` drops the stored copy once the form is sent; the fields on screen stay as they are.
  */
 export function useDraft<F extends object>(key: string, empty: F) {
   const [fields, setFields] = useState(empty)
@@ -71,11 +71,8 @@ export function useDraft<F extends object>(key: string, empty: F) {
   useEffect(() => {
     if (restored.current) writeDraft(key, fields === empty ? undefined : fields)
   }, [key, fields, empty])
-  const clear = () => {
-    writeDraft(key, undefined)
-    setFields(empty)
-  }
-  return [fields, setFields, clear] as const
+  const forget = () => writeDraft(key, undefined)
+  return [fields, setFields, forget] as const
 }
 
 /**
@@ -86,7 +83,7 @@ export function useDraft<F extends object>(key: string, empty: F) {
  * each submit; a double click sends once; a retry of unchanged fields reuses the row id so it cannot store a
  * duplicate; a filled honeypot is quietly dropped.
  */
-export function useFormSubmission<F>({ config, load, unexpectedMessage, onSuccess, draftKey }: Options<F>) {
+export function useFormSubmission<F>({ config, load, unexpectedMessage, onSuccess }: Options<F>) {
   const [status, setStatus] = useState<FormStatus>('idle')
   const [error, setError] = useState<string | null>(null)
   const inFlight = useRef(false)
@@ -139,7 +136,6 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
     try {
       if (honeypot) {
         // A bot filled the hidden field: pretend all went well and send nothing.
-        writeDraft(draftKey, undefined)
         onSuccess()
         setStatus('success')
         return
@@ -160,7 +156,6 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
       failedLoads.current = 0
       await send(config, attempt.current.id, fields, await payload)
       attempt.current = null
-      writeDraft(draftKey, undefined)
       setStatus('success')
       onSuccess()
     } catch (caught) {

@@ -81,6 +81,7 @@ test.describe('quote form', () => {
     await submit.click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
     expect(await rows('leads', { name })).toHaveLength(1)
+    expect(await page.evaluate(() => sessionStorage.getItem('quote-form'))).toBeNull() // sent: no draft to restore
   })
 
   test("a quote lands as a row with where the visit began, the owner's e-mail, and an acknowledgement that repeats nothing typed but the first name", async ({
@@ -191,9 +192,7 @@ test.describe('quote form', () => {
     await expect.poll(() => emailsMentioning(name).length).toBe(1)
   })
 
-  test('a bot that fills the hidden honeypot field is dropped quietly; the field invites no autofill', async ({
-    page,
-  }) => {
+  test('a bot that fills the hidden honeypot is dropped quietly; the field invites no autofill', async ({ page }) => {
     const name = `Bot ${unique()}`
     const form = await fillQuote(page, name)
     const honeypot = form.locator('input[name="leave_blank"]')
@@ -252,6 +251,7 @@ test.describe('subcontractor form', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible()
     await expect(page.getByRole('form', { name: 'Subcontractor application' })).toHaveCount(0)
+    expect(await page.evaluate(() => sessionStorage.getItem('subcontractor-form'))).toBeNull()
     const [row] = await rows('subcontractors', { company_name: company })
     expect(row).toMatchObject({
       city: 'Escondido',

@@ -83,9 +83,7 @@ test.describe('hero slideshow', () => {
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
-  test('does not rotate when the visitor prefers reduced motion, and the sections below show at once', async ({
-    page,
-  }) => {
+  test('does not rotate when the visitor prefers reduced motion; the sections below show at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const hero = await slideshow(page, 3)
     await page.clock.runFor(12_000)
@@ -386,7 +384,7 @@ test.describe('page behaviours', () => {
   }
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px the page is about its real length before the sections below the hero render`, async ({
+    test(`at ${width} px the page is near its real length before the sections below the hero render`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 })

@@ -176,9 +176,7 @@ test.describe('photos of the space', () => {
     expect(linksOf(emailsMentioning(name)[0]!.html)).toEqual([])
   })
 
-  test('a visitor who gives up on the photos still has the request stored, and the sweep mails it', async ({
-    page,
-  }) => {
+  test('a visitor who gives up on the photos still has the request stored; the sweep mails it', async ({ page }) => {
     const name = `Gave up ${unique()}`
     await sendWithPhotoThatFails(page, name, 'garage.jpg', 'timedout')
     await page.close()
