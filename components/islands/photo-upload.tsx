@@ -6,7 +6,7 @@
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
 import { type PhotoRefusal, photoPath, preparePhoto, refusalOf, uploadPhoto } from '../../lib/browser/photos.ts'
 import { fill } from '../../lib/format.ts'
-import { newSubmissionId } from '../../lib/submission-id.ts'
+import { randomUuid } from '../../lib/random-uuid.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
 import { photoRules } from '../../supabase/functions/_shared/photo-rules.ts'
 
@@ -54,7 +54,7 @@ export function pickPhotos(context: PhotoContext, files: readonly File[]) {
       messages.push(refusalMessage(context, refusal, file.name))
       continue
     }
-    const key = newSubmissionId()
+    const key = randomUuid()
     context.commit([...context.current, { key, name: file.name, stage: 'preparing', progress: 0 }])
     messages.push(
       fill(context.copy.added, { name: file.name, count: context.current.length, max: photoRules.maxCount }),

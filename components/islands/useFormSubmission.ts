@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Proof } from '../../lib/browser/proof.ts'
+import { randomUuid } from '../../lib/random-uuid.ts'
 import { SUBMITTING_ATTRIBUTE } from '../../lib/speculation-rules.ts'
 import { SubmissionError } from '../../lib/submission-error.ts'
-import { newSubmissionId } from '../../lib/submission-id.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
 
 export type FormStatus = 'idle' | 'submitting' | 'success'
@@ -144,7 +144,7 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
       if (attempt.current?.snapshot !== snapshot) {
         // A new row needs a proof of its own: the last one may be spent by a row stored before an error.
         if (attempt.current) proof.current = null
-        attempt.current = { id: newSubmissionId(), snapshot }
+        attempt.current = { id: randomUuid(), snapshot }
       }
       const payload = currentProof()
         .then((current) => current.payload())

@@ -8,8 +8,8 @@ import {
   projectTypeLabel,
   projectTypes,
 } from '../../lib/forms.ts'
+import { randomUuid } from '../../lib/random-uuid.ts'
 import { subcontractorRules, subcontractorServices, toggleService } from '../../lib/subcontractor-form.ts'
-import { newSubmissionId } from '../../lib/submission-id.ts'
 import {
   CONTROL_CLASS,
   EMAIL_PATTERN,
@@ -109,20 +109,18 @@ it('toggleService adds or removes a service, keeping the selection in the order 
   expect(toggleService(picked, 'Flooring')).toEqual(['Electrical', 'Roofing'])
 })
 
-describe('newSubmissionId', () => {
+describe('randomUuid', () => {
   const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
   it('uses crypto.randomUUID where there is one', () => {
     const uuid = '00000000-0000-4000-8000-000000000001'
-    expect(newSubmissionId({ randomUUID: () => uuid })).toBe(uuid)
+    expect(randomUuid({ randomUUID: () => uuid })).toBe(uuid)
   })
   it('makes a version 4 UUID from getRandomValues without it (older Safari, plain http)', () => {
-    const ids = Array.from({ length: 50 }, () =>
-      newSubmissionId({ getRandomValues: crypto.getRandomValues.bind(crypto) }),
-    )
+    const ids = Array.from({ length: 50 }, () => randomUuid({ getRandomValues: crypto.getRandomValues.bind(crypto) }))
     for (const id of ids) expect(id).toMatch(uuidV4)
     expect(new Set(ids).size).toBe(50)
   })
   it('throws without either, so the form shows its error', () => {
-    expect(() => newSubmissionId({})).toThrow('cannot make a random id')
+    expect(() => randomUuid({})).toThrow('cannot make a random id')
   })
 })

@@ -1,9 +1,9 @@
 /**
- * The id a form gives its row (a version 4 UUID). crypto.randomUUID is missing in older Safari and outside
- * secure contexts (a plain-http preview); crypto.getRandomValues is everywhere, so the UUID is made from it
- * there. Without either, this throws and the form shows its "unexpected error" message.
+ * A version 4 UUID: the id a form gives its row, and each photo's name in the bucket. crypto.randomUUID is missing in
+ * older Safari and outside secure contexts (a plain-http preview); crypto.getRandomValues is everywhere, so the UUID
+ * is made from it there. Without either, this throws and the form shows its "unexpected error" message.
  */
-export function newSubmissionId(crypto: Partial<Crypto> | undefined = globalThis.crypto): string {
+export function randomUuid(crypto: Partial<Crypto> | undefined = globalThis.crypto): string {
   if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID()
   if (typeof crypto?.getRandomValues !== 'function')
     throw new Error('This browser cannot make a random id (no crypto.getRandomValues)')
