@@ -15,6 +15,8 @@ const FormCopy = z.object({
   sending: text,
   /** The error banner for any failure that is neither the backend's nor the e-mail's own message. */
   unexpected: text,
+  /** The error banner once the form's code has failed to load twice: most likely the site was updated meanwhile. */
+  reload: text,
 })
 
 const Forms = z.object({
@@ -32,6 +34,10 @@ const Forms = z.object({
 export type QuoteFormCopy = z.output<typeof Forms>['quote']
 export type ApplicationCopy = z.output<typeof Forms>['application']
 
+/** Both forms say the same once their code has failed to load twice. */
+const reload =
+  'This form could not finish loading, probably because the site was just updated. Please reload the page: everything you typed will still be here.'
+
 export const forms = defineContent('forms.ts', Forms, {
   quote: {
     label: 'Request a free quote',
@@ -40,6 +46,7 @@ export const forms = defineContent('forms.ts', Forms, {
     send: 'Get My Free Quote',
     sending: 'Sending...',
     unexpected: 'An unexpected error occurred. Please try again or contact us directly.',
+    reload,
   },
   application: {
     label: 'Subcontractor application',
@@ -55,6 +62,7 @@ export const forms = defineContent('forms.ts', Forms, {
     send: 'Submit Application',
     sending: 'Submitting...',
     unexpected: 'An unexpected error occurred. Please try again.',
+    reload,
     success: {
       heading: 'Application Submitted Successfully!',
       text: 'Thank you for your interest in joining our subcontractor network. We will review your application and contact you soon.',

@@ -41,7 +41,7 @@ export default function QuoteForm({ backend, copy, contact, photoCopy, consent }
       return (config, id, values, proof) =>
         flow.submitLead(config, id, values, { sources: flow.visitSource(), photos: photos.forSubmission(), proof })
     },
-    unexpectedMessage: copy.unexpected,
+    messages: copy,
     onSuccess: () => {
       forgetDraft()
       window.location.assign('/thank-you/')

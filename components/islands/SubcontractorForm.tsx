@@ -66,7 +66,7 @@ export default function SubcontractorForm({ backend, copy, contact, consent }: S
       return (config, id, values, proof) =>
         flow.submitSubcontractor(config, id, values, { sources: flow.visitSource(), proof })
     },
-    unexpectedMessage: copy.unexpected,
+    messages: copy,
     onSuccess: forgetDraft,
   })
   const bind = fieldBinder(rules, fields, setFields)

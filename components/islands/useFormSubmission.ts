@@ -14,14 +14,11 @@ interface Options<F> {
   config: BackendConfig
   /** Loads the submission flow (lib/submissions.ts with Supabase's client): when the visitor starts filling the form, at the latest on submit. */
   load: () => Promise<Send<F>>
-  unexpectedMessage: string
+  /** The banners for a failure that is not the backend's own (content/forms.ts). */
+  messages: { unexpected: string; reload: string }
   /** Called once the row is stored (or a bot is turned away): the form forgets its draft (useDraft) here. */
   onSuccess: () => void
 }
-
-/** Shown when the submission code still cannot be loaded after a retry: most likely the site was updated while the page was open. */
-export const RELOAD_MESSAGE =
-  'This form could not finish loading, probably because the site was just updated. Please reload the page: everything you typed will still be here.'
 
 const noSubscription = () => () => {}
 
@@ -83,7 +80,7 @@ export function useDraft<F extends object>(key: string, empty: F) {
  * each submit; a double click sends once; a retry of unchanged fields reuses the row id so it cannot store a
  * duplicate; a filled honeypot is quietly dropped.
  */
-export function useFormSubmission<F>({ config, load, unexpectedMessage, onSuccess }: Options<F>) {
+export function useFormSubmission<F>({ config, load, messages, onSuccess }: Options<F>) {
   const [status, setStatus] = useState<FormStatus>('idle')
   const [error, setError] = useState<string | null>(null)
   const inFlight = useRef(false)
@@ -161,7 +158,7 @@ export function useFormSubmission<F>({ config, load, unexpectedMessage, onSucces
     } catch (caught) {
       console.error('Form submission failed', caught)
       const fromBackend = caught instanceof SubmissionError
-      setError(fromBackend ? caught.message : failedLoads.current >= 2 ? RELOAD_MESSAGE : unexpectedMessage)
+      setError(fromBackend ? caught.message : failedLoads.current >= 2 ? messages.reload : messages.unexpected)
       setStatus('idle')
     } finally {
       inFlight.current = false

@@ -2,7 +2,7 @@
 // enabled and every field kept; once the cause is gone the lead is stored and mailed exactly once.
 // With no JavaScript at all: pages.spec.ts.
 import type { BrowserContext, Page } from '@playwright/test'
-import { RELOAD_MESSAGE } from '../../components/islands/useFormSubmission.ts'
+import { forms } from '../../content/forms.ts'
 import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
 import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
 import { emailsMentioning, failSends, rows, sweep } from './backend.ts'
@@ -116,7 +116,7 @@ test.describe('the submission code does not load', () => {
     await submitButton(page).click()
     await expect(form.getByRole('alert')).toHaveText(UNEXPECTED)
     await submitButton(page).click()
-    await expectKept(page, name, RELOAD_MESSAGE)
+    await expectKept(page, name, forms.quote.reload)
     await page.unroute('**/assets/**/*.js')
     await page.reload()
     await hydrated(page, 'QuoteForm')

@@ -304,9 +304,7 @@ test.describe('testimonials', () => {
     await expect(island.getByRole('region', { name: 'Testimonials' })).toHaveCount(0)
   })
 
-  test('with a dozen, the last wraps to the first; every dot stays on a 320 px screen, every avatar round', async ({
-    page,
-  }) => {
+  test('a dozen: the last wraps to the first; every dot fits a 320 px screen, every avatar round', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 })
     const island = await carouselOf(page, 12)
     await island.getByRole('button', { name: 'Show testimonial 12' }).click()
