@@ -9,7 +9,7 @@ import { articles } from '../content/articles.ts'
 import { guides } from '../content/guides.ts'
 import { home } from '../content/home.ts'
 import type { ImageKey } from '../content/images.ts'
-import { privacyPolicy, termsOfService } from '../content/legal.ts'
+import { formConsent, privacyPolicy, termsOfService } from '../content/legal.ts'
 import { locations } from '../content/locations.ts'
 import { navigation } from '../content/navigation.ts'
 import { pages } from '../content/pages.ts'
@@ -43,11 +43,11 @@ export interface Route {
   parent?: string
 }
 
-/** The path of each page made from a collection entry: the one place these URL forms are written. */
 /** The quote form's section on the home page, and a link to it: a same-page anchor on the home page itself. */
 export const QUOTE_FORM_ID = 'contact'
 export const quoteFormHref = (onHome = false) => `${onHome ? '' : '/'}#${QUOTE_FORM_ID}`
 
+/** The path of each page made from a collection entry: the one place these URL forms are written. */
 export const pathTo = {
   service: (slug: string) => `/services/${slug}/`,
   project: (slug: string) => `/projects/${slug}/`,
@@ -186,6 +186,31 @@ export const errorRoutes = {
 }
 
 const byPath = new Map(routes.map((r) => [r.path, r]))
+
+/** Links written by hand in content, by the file that writes them. */
+export type WrittenLinks = [file: string, hrefs: string[]][]
+
+/** A message for each link that names no page (its #anchor aside: tests/build/links-images.test.ts checks those). */
+export function linksToNoPage(links: WrittenLinks, paths: ReadonlySet<string>): string[] {
+  return links.flatMap(([file, hrefs]) =>
+    hrefs.filter((href) => !paths.has(href.split('#')[0]!)).map((href) => `${file}: ${href} is not a page of the site`),
+  )
+}
+
+// A mistyped link fails the build, naming its file, rather than going live as a 404.
+const unknownLinks = linksToNoPage(
+  [
+    ['content/navigation.ts', navigation.menu.map((link) => link.href)],
+    ['content/thank-you.ts', thankYou.links.items.map((link) => link.href)],
+    ['content/legal.ts', [formConsent.quote.privacyLink.href, formConsent.subcontractor.privacyLink.href]],
+    ...locations.map(({ slug, services }): WrittenLinks[number] => [
+      `content/locations/${slug}.ts`,
+      services.map((service) => service.href),
+    ]),
+  ],
+  new Set(byPath.keys()),
+)
+if (unknownLinks.length > 0) throw new Error(`Links to no page:\n${unknownLinks.join('\n')}`)
 
 /** The route for a path, or an error naming the path: every page must be registered here, in its one URL form. */
 export function routeFor(path: string): Route {

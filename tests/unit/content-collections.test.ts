@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineCollection } from '../../content/collection.server.ts'
 import { Article, Location, Testimonial } from '../../content/schema.ts'
+import { linksToNoPage, routes } from '../../lib/routes.ts'
 
 const review = (name: string, order?: number) => ({
   order,
@@ -59,5 +60,13 @@ describe('a content collection', () => {
     expect(Article.shape.body.safeParse(paragraphs).success).toBe(true)
     const parsed = Article.shape.body.safeParse([{ type: 'h2', text: 'A heading first' }, ...paragraphs])
     expect(parsed.error?.issues[0]?.message).toMatch(/must open with a paragraph/)
+  })
+
+  it('names each link written by hand that leads to no page, and its file', () => {
+    const links = linksToNoPage(
+      [['content/navigation.ts', ['/about/', '/#contact', '/abuot/']]],
+      new Set(routes.map((r) => r.path)),
+    )
+    expect(links).toEqual(['content/navigation.ts: /abuot/ is not a page of the site'])
   })
 })
