@@ -202,7 +202,7 @@ const unknownLinks = linksToNoPage(
   [
     ['content/navigation.ts', navigation.menu.map((link) => link.href)],
     ['content/thank-you.ts', thankYou.links.items.map((link) => link.href)],
-    ['content/legal.ts', [formConsent.quote.privacyLink.href, formConsent.subcontractor.privacyLink.href]],
+    ['content/legal.ts', Object.values(formConsent).map((consent) => consent.privacyLink.href)],
     ...locations.map(({ slug, services }): WrittenLinks[number] => [
       `content/locations/${slug}.ts`,
       services.map((service) => service.href),
