@@ -42,7 +42,7 @@ export function Header({ isHome }: { isHome: boolean }) {
             href={quoteFormHref(isHome)}
             className="btn btn-primary shrink-0 whitespace-nowrap px-3 py-2 text-sm sm:px-4"
           >
-            Get Free Quote
+            {navigation.headerQuote}
           </a>
           <details data-mobile-menu="" className="mobile-menu relative xl:hidden">
             <summary

@@ -1,6 +1,7 @@
 import { ArrowUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { smsHref } from '../content/business.ts'
+import { navigation } from '../content/navigation.ts'
 import { quoteFormHref } from '../lib/routes.ts'
 import { ActionBar } from './ActionBar.tsx'
 import { Footer } from './Footer.tsx'
@@ -11,7 +12,7 @@ export function Layout({ isHome, children }: { isHome: boolean; children: ReactN
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {navigation.skipLink}
       </a>
       <Header isHome={isHome} />
       <main id="main" tabIndex={-1} className={isHome ? undefined : 'pt-22 md:pt-16'}>

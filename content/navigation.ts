@@ -38,6 +38,9 @@ const Navigation = z.object({
     Blog: label,
     Legal: label,
   }),
+  /** The header's quote button, and the link that skips to the page's main content. */
+  headerQuote: label,
+  skipLink: label,
   /** The bar at the bottom of phone screens (components/ActionBar.tsx); each button names the number to screen readers. */
   actionBar: z.object({ label, call: label, text: label, quote: label }),
 })
@@ -74,5 +77,7 @@ export const navigation = defineContent('navigation.ts', Navigation, {
     Blog: 'Blog',
     Legal: 'Policies',
   },
+  headerQuote: 'Get Free Quote',
+  skipLink: 'Skip to content',
   actionBar: { label: 'Quick contact', call: 'Call', text: 'Text', quote: 'Free Quote' },
 })

@@ -17,6 +17,8 @@ const Pages = z.object({
   quoteLink: text,
   /** The closing band of most pages (components/CallToAction.tsx), unless the page words its own. */
   callToAction: z.object({ label: text, heading: text, text, call: text }),
+  /** The side card of location and guide pages (components/QuoteSideCard.tsx); a location's heading names it. */
+  quoteSideCard: z.object({ label: text, heading: text, headingIn: Template('place'), text, quote: text }),
   services: PageIntro.extend({ cardLink: Template('service') }),
   projects: PageIntro,
   blog: PageIntro.extend({ cardLink: text, readingTime: Template('minutes'), backLink: text, closing: Closing }),
@@ -87,6 +89,13 @@ export const pages = defineContent('pages.ts', Pages, {
     heading: 'Ready to start your project?',
     text: `Call us or request a free in-home consultation. We reply ${business.replyPromise}.`,
     call: 'Call',
+  },
+  quoteSideCard: {
+    label: 'Free quote',
+    heading: 'Free in-home consultation',
+    headingIn: 'Free in-home consultation in {place}',
+    text: `Tell us about your project and we will reply ${business.replyPromise} with next steps and a time to visit.`,
+    quote: 'Request a Free Quote',
   },
   services: {
     seo: {
