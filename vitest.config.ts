@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
+// The business's own time zone, where midnight UTC is still the day before: a date formatted in the machine's zone
+// shows up (CI machines run in UTC). Set before the workers start, which take it from here.
+process.env.TZ = 'America/Los_Angeles'
+
 export default defineConfig({
   test: {
     environment: 'node',

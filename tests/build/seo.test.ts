@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { business, licenseLookupHref } from '../../content/business.ts'
 import { siteOrigin } from '../../lib/config.server.ts'
 import { breadcrumbsFor, type Route, routes } from '../../lib/routes.ts'
+import { jsonLdScript } from '../../lib/seo.ts'
 import { DIST, dom, everyPage, hrefs, htmlFile, jsonLd, jsonLdBlocks, readFile, sitemapUrls } from './dist.ts'
 
 const meta = (path: string, key: string) =>
@@ -179,5 +180,9 @@ describe('structured data', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+
+  it('writes "<" in structured data as \\u003c, so a value cannot close its script element', () => {
+    expect(jsonLdScript({ name: 'A </script><script>x()</script>' })).not.toContain('<')
   })
 })

@@ -1,4 +1,4 @@
-/** Reads and steers the e2e local backend (scripts/e2e-server.ts starts it): what it stored and mailed, its outbox's faults, its sweep. */
+/** Reads and steers the e2e local backend (scripts/e2e-server.ts starts it): what it stored and mailed and its outbox's faults. */
 import { LOCAL_BACKEND_URL, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { E2E_OUTBOX } from '../../scripts/e2e-server-config.ts'
 import { readOutbox } from '../../scripts/local-backend/outbox.ts'
@@ -34,9 +34,6 @@ export const emailsTo = (address: string) => outbox().filter((email) => [email.t
 export const failSends = (fault: { status: number; name: string; message: string; times: number; match: string }) =>
   service('/__outbox/faults', 'POST', fault)
 
-/** Runs notify-pending now, as pg_cron would, for everything stored so far. */
-export const sweep = () => service('/functions/v1/notify-pending', 'POST', { min_age_seconds: 0, batch: 100 })
-
 /** The photos stored for a lead in the lead-photos bucket, read through signed links (as the owner reads them). */
 export async function storedPhotos(leadId: string): Promise<Buffer[]> {
   const bucket = async (action: string, body: unknown) =>
@@ -49,10 +46,4 @@ export async function storedPhotos(leadId: string): Promise<Buffer[]> {
       Buffer.from(await (await fetch(`${LOCAL_BACKEND_URL}/storage/v1${link.signedURL}`)).arrayBuffer()),
     ),
   )
-}
-
-/** Makes a stored submission older, as if the visitor left it this many minutes ago (the sweep waits for photos for a while). */
-export async function age(table: Table, id: string, minutes: number) {
-  const created_at = new Date(Date.now() - minutes * 60_000).toISOString()
-  await service(`/rest/v1/${table}?id=eq.${id}`, 'PATCH', { created_at })
 }

@@ -17,7 +17,8 @@ export const unique = () =>
 const uniqueAddress = () =>
   `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
 
-export async function visitFrom(page: Page, address = uniqueAddress()) {
+async function visitFrom(page: Page) {
+  const address = uniqueAddress()
   await page.route(`${LOCAL_BACKEND_URL}/**`, (route) =>
     route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   )

@@ -5,8 +5,8 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { forms } from '../../content/forms.ts'
 import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
 import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
-import { emailsMentioning, failSends, rows, sweep } from './backend.ts'
-import { expect, holdBack, test, unique, visitFrom } from './fixtures.ts'
+import { emailsMentioning, failSends, rows } from './backend.ts'
+import { expect, holdBack, test, unique } from './fixtures.ts'
 import { hydrated } from './islands.ts'
 import { fillFields, fillQuote, openQuoteForm } from './quote-form.ts'
 
@@ -221,35 +221,5 @@ test.describe('the e-mail provider fails', () => {
     ])
     expect(emailsMentioning(name)).toEqual([])
     await pressAndExpectDelivered(page, name)
-  })
-
-  test('an outage: leads stored meanwhile are each mailed exactly once by notify-pending when it is over', async ({
-    browser,
-  }) => {
-    const outage = `Outage ${unique()}`
-    const names = [`${outage} A`, `${outage} B`]
-    const error = { status: 500, name: 'internal_server_error', message: 'We are having trouble' }
-    await failSends({ ...error, times: 2, match: outage })
-    for (const name of names) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await visitFrom(page)
-      const form = await fillQuote(page, name)
-      await submitButton(page).click()
-      await expect(form.getByRole('alert')).toHaveText(SAVED_NOT_SENT)
-      await context.close() // the visitor gives up and leaves
-    }
-    for (const name of names)
-      expect(await rows('leads', { name })).toEqual([expect.objectContaining({ notified_at: null })])
-
-    await sweep()
-    await sweep()
-    for (const name of names) {
-      expect(emailsMentioning(name)).toHaveLength(1)
-      expect((await rows('leads', { name }))[0]).toMatchObject({
-        notified_at: expect.any(String),
-        email_id: emailsMentioning(name)[0]!.id,
-      })
-    }
   })
 })

@@ -114,16 +114,10 @@ for (const { route, path, status } of visits) {
 
     expect(response.status()).toBe(status)
     expect(response.request().redirectedFrom()).toBeNull()
-    // The security headers must come from _headers (the file every host reads), not from Cloudflare's defaults.
-    const fromFile = Object.fromEntries(headersFor(rules, path).map(([name, value]) => [name.toLowerCase(), value]))
-    expect(fromFile).toMatchObject({
-      'content-security-policy': expect.stringMatching(/^default-src 'self';.*; frame-ancestors 'none'$/),
-      'strict-transport-security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains/),
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': expect.stringContaining('camera=()'),
-    })
-    for (const [name, value] of Object.entries(fromFile)) expect(response.headers()[name], name).toBe(value)
+    // The headers served are those of _headers (the file every host reads; its values: deploy-headers.test.ts).
+    const fromFile = headersFor(rules, path)
+    expect(fromFile.map(([name]) => name)).toContain('Content-Security-Policy')
+    for (const [name, value] of fromFile) expect(response.headers()[name.toLowerCase()], name).toBe(value)
 
     const script = page.locator('script[data-site]')
     const code = [await script.getAttribute('data-site'), await script.getAttribute('data-entry')].filter(Boolean)

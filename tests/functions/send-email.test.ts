@@ -124,8 +124,9 @@ describe('a stored submission', () => {
     expect((await backend.row('subcontractors', stored.id))?.notified_at).toEqual(expect.any(Date))
   })
 
-  test('every visitor value is HTML-escaped', async () => {
-    const name = `<script>alert(1)</script> ${marker('Escape')}`
+  test('every visitor value is HTML-escaped, and a line break in one stays out of the subject', async () => {
+    const tag = marker('Escape')
+    const name = `<script>alert(1)</script>\n${tag}`
     const stored = lead({
       name,
       property_address: '"><img src=x onerror=alert(2)>',
@@ -133,13 +134,13 @@ describe('a stored submission', () => {
     })
     expect((await backend.submit(stored)).status).toBe(200)
 
-    const [email, ...others] = backend.emailsMentioning(name)
+    const [email, ...others] = backend.emailsMentioning(tag)
     expect(others).toEqual([])
     const html = email!.html!
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;')
     expect(html).toContain('Tom &amp; Jerry&#39;s &lt;b&gt;bold&lt;/b&gt;<br>second line')
     expect(html).not.toMatch(/<script|<img|<b>/)
-    expect(email!.subject).toBe(`New quote request: ${name} – Bathroom Remodel`)
+    expect(email!.subject).toBe(`New quote request: <script>alert(1)</script> ${tag} – Bathroom Remodel`)
   })
 })

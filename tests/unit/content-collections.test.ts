@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineCollection } from '../../content/collection.server.ts'
 import { Article, Location, Testimonial } from '../../content/schema.ts'
-import { linksToNoPage, routes } from '../../lib/routes.ts'
+import { breadcrumbsFor, linksToNoPage, routes } from '../../lib/routes.ts'
 
 const review = (name: string, order?: number) => ({
   order,
@@ -68,5 +68,11 @@ describe('a content collection', () => {
       new Set(routes.map((r) => r.path)),
     )
     expect(links).toEqual(['content/navigation.ts: /abuot/ is not a page of the site'])
+  })
+
+  it('leads the breadcrumbs from home down to the page', () => {
+    const trail = (path: string) => breadcrumbsFor(path).map((route) => route.path)
+    expect(trail('/')).toEqual(['/'])
+    expect(trail('/services/kitchen-remodeling/')).toEqual(['/', '/services/', '/services/kitchen-remodeling/'])
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { business } from '../../content/business.ts'
 import { speculationRules } from '../../lib/speculation-rules.ts'
 import { FAVICON_PATH } from '../../lib/urls.ts'
 import {
@@ -42,6 +43,29 @@ describe('_headers file', () => {
     expect(headersFor(rules, ruleSet)).toContainEqual(['Content-Type', SPECULATION_RULES_TYPE])
     // Prerendering waits for a sign of intent (a pointer resting on a link), not for every link on the page.
     expect(speculationRules([]).prerender.map(({ eagerness }) => eagerness)).toEqual(['moderate'])
+  })
+
+  it("gives pages strict security headers, letting in the owner's review widgets from their origins only", () => {
+    const saved = { ...business.reviewWidgets }
+    business.reviewWidgets.googleReviews = 'https://widgets.example/reviews.js?id=1'
+    try {
+      const headers = Object.fromEntries(headersFor(deployHeaderRules(inline, ruleSet), '/about/'))
+      expect(headers).toMatchObject({
+        'Content-Security-Policy': expect.stringMatching(/^default-src 'self';.*; frame-ancestors 'none'$/),
+        'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains/),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': expect.stringContaining('camera=()'),
+      })
+      const directives = Object.fromEntries(
+        headers['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+      )
+      for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src'])
+        expect(directives[name], name).toContain('https://widgets.example')
+      expect(directives['default-src']).toEqual(["'self'"])
+    } finally {
+      Object.assign(business.reviewWidgets, saved)
+    }
   })
 
   it('rejects a header line before any path', () => {
