@@ -46,6 +46,10 @@ export default function QuoteForm({ backend, copy, contact, photoCopy, consent }
       forgetDraft()
       window.location.assign('/thank-you/')
     },
+    onReturn: () => {
+      setFields(empty)
+      photos.clear()
+    },
   })
   const bind = fieldBinder(leadRules, fields, setFields)
 

@@ -18,6 +18,11 @@ interface Options<F> {
   messages: { unexpected: string; reload: string }
   /** Called once the row is stored (or a bot is turned away): the form forgets its draft (useDraft) here. */
   onSuccess: () => void
+  /**
+   * For a form that leaves the page on success: the back button brings the page back from the back/forward cache
+   * as it was left, mid-"Sending..."; the form is ready for another request instead, and this empties it.
+   */
+  onReturn?: () => void
 }
 
 const noSubscription = () => () => {}
@@ -80,7 +85,7 @@ export function useDraft<F extends object>(key: string, empty: F) {
  * each submit; a double click sends once; a retry of unchanged fields reuses the row id so it cannot store a
  * duplicate; a filled honeypot is quietly dropped.
  */
-export function useFormSubmission<F>({ config, load, messages, onSuccess }: Options<F>) {
+export function useFormSubmission<F>({ config, load, messages, onSuccess, onReturn }: Options<F>) {
   const [status, setStatus] = useState<FormStatus>('idle')
   const [error, setError] = useState<string | null>(null)
   const inFlight = useRef(false)
@@ -89,6 +94,17 @@ export function useFormSubmission<F>({ config, load, messages, onSuccess }: Opti
   const proof = useRef<Proof | null>(null)
   /** Submits in a row that could not load the submission code: after two, a reload is what helps. */
   const failedLoads = useRef(0)
+
+  useEffect(() => {
+    if (status !== 'success' || !onReturn) return
+    const returned = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      setStatus('idle')
+      onReturn()
+    }
+    addEventListener('pageshow', returned)
+    return () => removeEventListener('pageshow', returned)
+  }, [status, onReturn])
 
   /** One load at a time; a failed one is forgotten, so the next call imports afresh. */
   function loadFlow(): Promise<Send<F>> {

@@ -55,6 +55,12 @@ export function usePhotos(backend: BackendConfig, copy: QuotePhotosCopy) {
     /** The list of photos, once the photo code is here (there is nothing to list before). */
     PhotoList: code?.PhotoList,
     context: context.current,
+    /** Back to no photos, for a new request. */
+    clear: () => {
+      context.current.preparing.clear()
+      context.current.commit([])
+      setNotice('')
+    },
     /** What the submission needs: how many photos go with the request, and how to send them once it is stored. */
     forSubmission: () => ({
       count: context.current.current.length,

@@ -4,7 +4,8 @@
 import config from '../../playwright.config.ts'
 import { CHROMIUM_PATH } from '../../scripts/debian-packages.ts'
 import { pathsByKind } from '../../scripts/page-kinds.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, unique } from './fixtures.ts'
+import { fillQuote } from './quote-form.ts'
 
 const bfcacheOn = { executablePath: CHROMIUM_PATH, ignoreDefaultArgs: ['--disable-back-forward-cache'] }
 test.use({ launchOptions: { ...config.use?.launchOptions, ...bfcacheOn } })
@@ -49,4 +50,22 @@ test('every page kind is restored from the back/forward cache, typed words and a
     else if (field) await expect(field, kind).toHaveValue(`Typed on ${kind}`)
   }
   expect(notRestored).toEqual([])
+})
+
+test('back from the thank-you page, the quote form is restored empty and ready for another request', async ({
+  page,
+}) => {
+  const form = await fillQuote(page, `Back again ${unique()}`)
+  // Set on this page only: a reload would find it unset.
+  await page.evaluate(() =>
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) document.body.dataset.restored = ''
+    }),
+  )
+  await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+  await expect(page).toHaveURL(/\/thank-you\/$/)
+  await page.goBack({ waitUntil: 'commit' })
+  await expect(page.locator('body')).toHaveAttribute('data-restored', '')
+  await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
+  await expect(form.getByLabel('Full name')).toHaveValue('')
 })
