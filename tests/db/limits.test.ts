@@ -114,6 +114,17 @@ test('the overall limit holds for everyone together (private.limits, lowered her
   expect(await submit()).toEqual({ code: 'P0001', message: BUSY })
 })
 
+test('a retry of a stored request is answered "already stored" whatever the limits, and counts for nothing', async () => {
+  const address = fromAddress('10.8.0.70')
+  const [first, ...others] = Array.from({ length: PER_ADDRESS }, () => lead())
+  const retry = () => tryInsert('anon', 'leads', first!, address)
+  const stored = { code: '23505', message: 'duplicate key value violates unique constraint "leads_pkey"' }
+  expect(await retry()).toBeUndefined()
+  expect(await retry()).toEqual(stored)
+  for (const row of others) expect(await tryInsert('anon', 'leads', row, address)).toBeUndefined()
+  expect(await retry()).toEqual(stored)
+})
+
 test('a refused submission leaves no trace that counts against the client', async () => {
   const address = '10.7.0.50'
   expect((await tryInsert('anon', 'leads', lead({ name: ' bad' }), fromAddress(address)))?.code).toBe('23514')
