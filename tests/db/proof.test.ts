@@ -20,7 +20,10 @@ async function submit(proofPayload: string | undefined, address = '10.20.0.1') {
   return (await verification(row.id))!.verification
 }
 type Payload = { challenge: Challenge; solution: { counter: number } }
-type HeldDigest = { key: string; content: { shown: { row: { id: string } }[]; total: number } } | null
+type HeldDigest = {
+  key: string
+  content: { shown: { row: { id: string } }[]; total: number; since: string | null }
+} | null
 const reencode = (payload: string, change: (decoded: Payload) => void) => {
   const decoded = JSON.parse(atob(payload)) as Payload
   change(decoded)
@@ -100,7 +103,11 @@ test('the held-submissions e-mail shows the most recent in full and counts the r
   for (const [i, row] of rows.entries())
     expect(await tryInsert('anon', 'leads', row, fromAddress(`10.40.${i}.1`))).toBeUndefined()
   const ids = rows.map((row) => row.id)
+  // One from before the privacy policy's period goes when the next is claimed.
+  const old = "insert into private.held_digests (key, claimed_at, content, sent_at) values ('held-old', $1, '{}', $1)"
+  await query(old, [new Date(Date.now() - 25 * 31 * 86_400_000)])
   const digest = await claimHeld()
+  expect(await query("select key from private.held_digests where key = 'held-old'")).toEqual([])
   expect(digest!.content.shown.map((entry) => entry.row.id)).toEqual([ids[2], ids[1]])
   const held = await query("select id from public.leads where verification not in ('verified', 'released')")
   expect(digest!.content.total).toBe(held.length)
@@ -108,6 +115,11 @@ test('the held-submissions e-mail shows the most recent in full and counts the r
   expect(await claimHeld()).toEqual(digest)
   await rpc('public.mark_notified($1, $2)', [digest!.key, 'email-held'])
   expect(await claimHeld()).toBeNull()
+  // Sent: its copy of the rows goes (the counts stay).
+  const [sent] = await query<{ content: object }>('select content from private.held_digests where key = $1', [
+    digest!.key,
+  ])
+  expect(sent!.content).toEqual({ total: digest!.content.total, since: digest!.content.since })
 
   const claim = async (fn: string) => (await rpc<{ state: string }>(`public.${fn}('leads', $1)`, [ids[1]])).state
   expect(await claim('claim_notification')).toBe('held')
