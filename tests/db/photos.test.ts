@@ -5,14 +5,18 @@ import { describe, expect, test } from 'vitest'
 import type { DatabaseRole } from '../../scripts/local-backend/database.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { failureOf, useDatabase } from './database.ts'
+import { lead } from './fixtures.ts'
 
 const refusal = (message: string) => ({ code: '42501', message })
 const BAD_NAME = refusal('A photo must be named <request id>/<photo id>.jpg.')
 const TOO_LATE = refusal('Photos can only be added to a quote request that was just sent.')
 const ALREADY_SENT = refusal('This photo can no longer be added: its request has already been sent on.')
 const SIX = refusal('A quote request can have at most 5 photos.')
+const NO_ROOM = refusal(
+  'We cannot take more photos today. Please send your request without them, or e-mail them to us.',
+)
 
-const { database, limitsForTest, query, rpc, stored } = useDatabase()
+const { database, limitsForTest, query, rpc, stored, tryInsert } = useDatabase()
 
 /** A verified lead expecting this many photos, made older or already claimed when a test needs that. */
 async function storedLead({ photos = 1, ageMinutes = 0, claimed = false } = {}) {
@@ -92,9 +96,19 @@ test('the bucket takes photo_bytes_per_day at most, whoever writes', async () =>
     'photo_bytes_per_day = default',
   )
   expect(await failureOf(addPhoto(photoName(await storedLead()), 'anon', { size: 20_000 }))).toBeUndefined()
-  expect(await failureOf(addPhoto(photoName(await storedLead()), undefined, { size: 20_000 }))).toEqual(
-    refusal('We cannot take more photos today. Please send your request without them, or e-mail them to us.'),
-  )
+  expect(await failureOf(addPhoto(photoName(await storedLead()), undefined, { size: 20_000 }))).toEqual(NO_ROOM)
+})
+
+test("photos of held requests have a day's budget of their own, which takes no room from verified ones", async () => {
+  await limitsForTest('held_photo_bytes_per_day = 30000', 'held_photo_bytes_per_day = default')
+  const heldLead = async () => {
+    const row = { ...lead(), photo_count: 1 }
+    expect(await tryInsert('anon', 'leads', row)).toBeUndefined() // without a proof of work: held
+    return row.id
+  }
+  expect(await failureOf(addPhoto(photoName(await heldLead()), 'anon', { size: 20_000 }))).toBeUndefined()
+  expect(await failureOf(addPhoto(photoName(await heldLead()), undefined, { size: 20_000 }))).toEqual(NO_ROOM)
+  expect(await failureOf(addPhoto(photoName(await storedLead()), undefined, { size: 20_000 }))).toBeUndefined()
 })
 
 test('ten final writes racing for one lead store five, the count held at the admin write too', async () => {
