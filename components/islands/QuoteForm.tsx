@@ -65,7 +65,6 @@ export default function QuoteForm({ backend, copy, contact, photoCopy, consent }
       onFocus={preload}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <ErrorBanner message={error} className="sm:col-span-2" />
       <TextField {...bind('name')} className="sm:col-span-2" autoComplete="name" />
       <TextField {...bind('email')} type="email" autoComplete="email" inputMode="email" />
       <TextField {...bind('phone')} type="tel" autoComplete="tel" inputMode="tel" />
@@ -78,6 +77,7 @@ export default function QuoteForm({ backend, copy, contact, photoCopy, consent }
       />
       <TextArea {...bind('message')} className="sm:col-span-2" rows={4} />
       <PhotoField className="sm:col-span-2" copy={photoCopy} photos={photos} busy={status !== 'idle'} />
+      <ErrorBanner message={error} className="sm:col-span-2" />
       <SubmitRow
         busy={status !== 'idle'}
         idleLabel={copy.send}

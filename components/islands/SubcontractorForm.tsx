@@ -56,6 +56,9 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   )
 }
 
+/** The button pressed is gone with the form: the panel takes the focus, so a screen reader reads it and it is in view. */
+const takeFocus = (panel: HTMLDivElement | null) => panel?.focus()
+
 /** The subcontractor application of /subcontractor-signup. */
 export default function SubcontractorForm({ backend, copy, contact, consent }: SubcontractorFormProps) {
   const [fields, setFields, forgetDraft] = useDraft(DRAFT_KEY, empty)
@@ -73,7 +76,12 @@ export default function SubcontractorForm({ backend, copy, contact, consent }: S
 
   if (status === 'success') {
     return (
-      <div role="status" className="rounded-2xl bg-green-50 p-8 text-center ring-1 ring-green-200">
+      <div
+        role="status"
+        tabIndex={-1}
+        ref={takeFocus}
+        className="rounded-2xl bg-green-50 p-8 text-center ring-1 ring-green-200"
+      >
         <CircleCheckBig className="mx-auto size-14 text-green-700" />
         <h2 className="mt-4 text-2xl font-bold">{copy.success.heading}</h2>
         <p className="mt-3 text-lg text-slate-700">{copy.success.text}</p>
@@ -93,7 +101,6 @@ export default function SubcontractorForm({ backend, copy, contact, consent }: S
       onFocus={preload}
       className="space-y-6"
     >
-      <ErrorBanner message={error} />
       <Group legend={copy.groups.company}>
         <TextField {...bind('company_name')} autoComplete="organization" />
         <TextField {...bind('contact_name')} autoComplete="name" />
@@ -139,6 +146,7 @@ export default function SubcontractorForm({ backend, copy, contact, consent }: S
         <TextArea {...bind('insurance_info')} className="sm:col-span-2" rows={3} hint={copy.insuranceHint} />
         <TextArea {...bind('reference_list')} className="sm:col-span-2" rows={4} hint={copy.referencesHint} />
       </Group>
+      <ErrorBanner message={error} />
       <SubmitRow
         busy={status === 'submitting'}
         idleLabel={copy.send}

@@ -249,7 +249,9 @@ test.describe('subcontractor form', () => {
     const company = `Tile ${unique()}`
     await fill(form, company)
     await form.getByRole('button', { name: 'Submit Application' }).click()
-    await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible()
+    const heading = page.getByRole('heading', { name: 'Application Submitted Successfully!' })
+    // The button pressed went with the form: the panel has the focus, read out and in view.
+    await expect(page.getByRole('status').filter({ has: heading })).toBeFocused()
     await expect(page.getByRole('form', { name: 'Subcontractor application' })).toHaveCount(0)
     expect(await page.evaluate(() => sessionStorage.getItem('subcontractor-form'))).toBeNull()
     const [row] = await rows('subcontractors', { company_name: company })
@@ -262,7 +264,7 @@ test.describe('subcontractor form', () => {
     await expect.poll(() => emailsMentioning(company).length).toBe(1)
   })
 
-  test('shows "Submitting..." while busy; a database error, an e-mail failure\'s details or any other failure shows above the form, the fields kept', async ({
+  test('shows "Submitting..." while busy; a database error, an e-mail failure\'s details or any other failure shows by the button, the fields kept', async ({
     page,
   }) => {
     const form = await fill(await openForm(page), `Err ${unique()}`)
@@ -277,6 +279,7 @@ test.describe('subcontractor form', () => {
     await expect(page.locator(`html[${SUBMITTING_ATTRIBUTE}]`)).toHaveCount(1)
     release()
     await expect(form.getByRole('alert')).toHaveText('Database error: permission denied for table subcontractors')
+    await expect(form.getByRole('alert'), 'in view where the button was pressed').toBeInViewport()
     await expect(page.locator(`html[${SUBMITTING_ATTRIBUTE}]`)).toHaveCount(0)
     await expect(form.getByLabel('Tile Work')).toBeChecked()
     await expect(form.getByLabel('City')).toHaveValue('Escondido')
