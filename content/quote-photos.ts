@@ -26,6 +26,9 @@ const QuotePhotos = z.object({
   /** The form's error banner when photos did not all go (the request itself is stored by then). */
   oneNotSent: text,
   someNotSent: text,
+  /** The same when every photo left was refused by the server: no Retry for those. */
+  oneRefused: text,
+  someRefused: text,
 })
 
 export type QuotePhotosCopy = z.output<typeof QuotePhotos>
@@ -59,4 +62,8 @@ export const quotePhotos = defineContent('quote-photos.ts', QuotePhotos, {
     'Your request is saved, but one photo did not send. Press Retry to try again, or Remove it and press the button below to send your request without it.',
   someNotSent:
     'Your request is saved, but {count} photos did not send. Press Retry to try again, or Remove them and press the button below to send your request without them.',
+  oneRefused:
+    'Your request is saved, but one photo could not be added to it. Remove it and press the button below to send your request without it, or e-mail the photo to us.',
+  someRefused:
+    'Your request is saved, but {count} photos could not be added to it. Remove them and press the button below to send your request without them, or e-mail the photos to us.',
 })

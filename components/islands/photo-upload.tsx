@@ -96,9 +96,13 @@ export async function uploadPhotos(context: PhotoContext, leadId: string): Promi
     )
   }
   context.announce('')
-  const notSent = context.current.filter((photo) => photo.sentTo !== leadId).length
-  if (notSent === 0) return undefined
-  return notSent === 1 ? context.copy.oneNotSent : fill(context.copy.someNotSent, { count: notSent })
+  const notSent = context.current.filter((photo) => photo.sentTo !== leadId)
+  const count = notSent.length
+  if (count === 0) return undefined
+  // A refused photo has no Retry (Storage will not take it): the visitor is told to remove it.
+  if (notSent.every((photo) => photo.stage === 'refused'))
+    return count === 1 ? context.copy.oneRefused : fill(context.copy.someRefused, { count })
+  return count === 1 ? context.copy.oneNotSent : fill(context.copy.someNotSent, { count })
 }
 
 /**

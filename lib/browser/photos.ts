@@ -88,10 +88,24 @@ export type UploadOutcome = 'sent' | 'refused' | 'failed'
 const UPLOAD_TIMEOUT_MS = 120_000
 
 /**
- * Uploads one photo, reporting the share sent (0 to 1). "sent" also when Storage says the object already
- * exists: a retry after a lost answer. "refused": Storage will not take it (the bucket's limits or its
- * policy, e.g. the request was already sent on); "failed": no answer or a server error, worth a retry.
+ * What Storage's answer to an upload means. "sent" also when it says the object already exists: a retry after a
+ * lost answer. "refused": Storage will not take it (the bucket's limits or its policy, e.g. the request was already
+ * sent on); "failed": a server error or too many requests, worth a retry (as is no answer at all).
  */
+export function uploadOutcome(status: number, body: string): UploadOutcome {
+  if (status === 200) return 'sent'
+  // Storage answers refusals with HTTP 400 and the real status in the body ({ statusCode: "409", ... }).
+  let statusCode = String(status)
+  try {
+    statusCode = String((JSON.parse(body) as { statusCode?: unknown }).statusCode ?? statusCode)
+  } catch {
+    // Not JSON (a proxy's page): the HTTP status says enough.
+  }
+  if (statusCode === '409') return 'sent'
+  return status >= 500 || statusCode.startsWith('5') || statusCode === '429' ? 'failed' : 'refused'
+}
+
+/** Uploads one photo, reporting the share sent (0 to 1). */
 export function uploadPhoto(
   backend: { supabaseUrl: string; publishableKey: string },
   path: string,
@@ -108,18 +122,7 @@ export function uploadPhoto(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total)
     }
-    request.onload = () => {
-      if (request.status === 200) return resolve('sent')
-      // Storage answers refusals with HTTP 400 and the real status in the body ({ statusCode: "409", ... }).
-      let statusCode = String(request.status)
-      try {
-        statusCode = String((JSON.parse(request.responseText) as { statusCode?: unknown }).statusCode ?? statusCode)
-      } catch {
-        // Not JSON (a proxy's page): the HTTP status says enough.
-      }
-      if (statusCode === '409') return resolve('sent')
-      resolve(request.status >= 500 || statusCode.startsWith('5') || statusCode === '429' ? 'failed' : 'refused')
-    }
+    request.onload = () => resolve(uploadOutcome(request.status, request.responseText))
     request.onerror = request.ontimeout = request.onabort = () => resolve('failed')
     request.send(blob)
   })

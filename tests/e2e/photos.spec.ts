@@ -37,19 +37,28 @@ async function leadOf(name: string) {
   return lead!
 }
 
-/** Fills the form, picks one photo whose upload fails this way, and presses the button: the request is stored, the photo not. */
-async function sendWithPhotoThatFails(
-  page: Page,
-  name: string,
-  photo: string,
-  failure: 'connectionrefused' | 'timedout',
-) {
+/**
+ * Fills the form, picks one photo whose upload fails this way, and presses the button: the request is stored, the
+ * photo not. Refused: sent under a name the bucket's trigger refuses, which the local Storage answers as Storage does.
+ */
+async function sendWithPhotoThatFails(page: Page, name: string, photo: string, failure: 'timedout' | 'refused') {
   const form = await fillQuote(page, name)
   await pick(form, [await image(photo, 80, 60, 'jpeg')])
   await expect(photoRow(form, photo)).toContainText(quotePhotos.states.ready)
-  await page.route('**/storage/v1/object/lead-photos/**', (route) => route.abort(failure))
+  await page.route('**/storage/v1/object/lead-photos/**', (route) =>
+    failure === 'refused'
+      ? route.fallback({
+          url: route
+            .request()
+            .url()
+            .replace(/[^/]+\.jpg$/, 'photo.jpg'),
+        })
+      : route.abort(failure),
+  )
   await submit(form)
-  await expect(form.getByRole('alert')).toHaveText(quotePhotos.oneNotSent)
+  await expect(form.getByRole('alert')).toHaveText(
+    failure === 'refused' ? quotePhotos.oneRefused : quotePhotos.oneNotSent,
+  )
   return form
 }
 
@@ -166,9 +175,11 @@ test.describe('photos of the space', () => {
     expect(linksOf(emailsMentioning(name)[0]!.html)).toHaveLength(2)
   })
 
-  test('a photo that will not send can be removed and the request sent without it', async ({ page }) => {
+  test('a photo Storage refuses can only be removed, and the request sent without it', async ({ page }) => {
     const name = `Remove ${unique()}`
-    const form = await sendWithPhotoThatFails(page, name, 'blurry.jpg', 'connectionrefused')
+    const form = await sendWithPhotoThatFails(page, name, 'blurry.jpg', 'refused')
+    await expect(photoRow(form, 'blurry.jpg')).toContainText(quotePhotos.states.refused)
+    await expect(form.getByRole('button', { name: 'Retry blurry.jpg' })).toHaveCount(0)
     await form.getByRole('button', { name: 'Remove blurry.jpg' }).click()
     await submit(form)
     await expect(page).toHaveURL(/\/thank-you\/$/)
