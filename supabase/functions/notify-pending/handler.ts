@@ -38,6 +38,23 @@ interface Summary {
   overdue: number
 }
 
+/**
+ * Makes an e-mail's photo links; when Storage cannot, that e-mail is recorded as failed and waits for the next run
+ * (the links are made once, when they can be), and the rest of the run goes on.
+ */
+async function withLinksOrWait<T>(
+  store: Store,
+  key: string,
+  about: string,
+  making: Promise<T>,
+): Promise<T | undefined> {
+  return making.catch(async (error: unknown) => {
+    console.error(`${about}: not mailed, its photo links could not be made: ${String(error)}`)
+    await store.recordFailure(key, `photo links: ${String(error)}`, false).catch(() => undefined)
+    return undefined
+  })
+}
+
 async function sweep(config: Config, store: Store, minAgeSeconds: number, batch: number): Promise<Summary> {
   const summary: Summary = { sent: 0, queued: 0, failed: 0, digest: null, held: null, overdue: 0 }
   // The heartbeat the owner's e-mails check (health.ts); a failure to note it must not stop the sweep.
@@ -47,12 +64,7 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
     const claim = await store.claim(table, id)
     if (claim.state === 'queued') summary.queued++
     if (claim.state !== 'single') continue
-    // Storage unavailable: this lead waits for the next run (its links are made once, when they can be).
-    const row = await withPhotoLinks(store, table, claim.row).catch(async (error: unknown) => {
-      console.error(`${table} ${id}: not mailed, its photo links could not be made: ${String(error)}`)
-      await store.recordFailure(claim.key, `photo links: ${String(error)}`, false).catch(() => undefined)
-      return undefined
-    })
+    const row = await withLinksOrWait(store, claim.key, `${table} ${id}`, withPhotoLinks(store, table, claim.row))
     if (!row) {
       summary.failed++
       continue
@@ -73,17 +85,11 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
 
   const digest = providerDown ? null : await store.claimDigest(minAgeSeconds)
   if (digest) {
-    const outcome = await deliver(
-      config,
-      store,
-      digest.key,
-      {
-        ...digestMessage(config, await digestWithPhotoLinks(store, digest)),
-        warning: await ownerWarning(store, digest.key),
-      },
-      `digest ${digest.key}`,
-    )
-    summary.digest = outcome.kind === 'sent' ? 'sent' : 'failed'
+    const about = `digest ${digest.key}`
+    const linked = await withLinksOrWait(store, digest.key, about, digestWithPhotoLinks(store, digest))
+    const message = linked && { ...digestMessage(config, linked), warning: await ownerWarning(store, digest.key) }
+    const outcome = message ? await deliver(config, store, digest.key, message, about) : undefined
+    summary.digest = outcome?.kind === 'sent' ? 'sent' : 'failed'
   }
   // The day's held submissions, in one e-mail (never while the provider is down: it waits for the next run).
   const held = providerDown || summary.digest === 'failed' ? null : await store.claimHeldDigest()

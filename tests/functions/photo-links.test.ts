@@ -1,0 +1,28 @@
+// A lead whose photo links Storage cannot make (here a photo whose file is gone) holds back only the e-mail that
+// carries it, as a single e-mail or in the digest; the run goes on and says so.
+import { randomUUID } from 'node:crypto'
+import { expect, test } from 'vitest'
+import { lead } from '../db/fixtures.ts'
+import { useBackend } from './backend.ts'
+
+// A day of three e-mails: the first lead is mailed on its own, the next waits for the digest.
+const backend = useBackend({ limits: { emails_per_day: 3 } })
+
+test('a single e-mail and a digest whose photo links cannot be made wait, each recorded, and the run goes on', async () => {
+  const leads = [lead(), lead()]
+  for (const row of leads) {
+    await backend.insert('leads', { ...row, photo_count: 1 })
+    const name = `${row.id}/${randomUUID()}.jpg`
+    await backend.query("insert into storage.objects (bucket_id, name, metadata) values ('lead-photos', $1, '{}')", [
+      name,
+    ])
+  }
+  expect(await backend.sweep()).toMatchObject({
+    status: 200,
+    body: { sent: 0, queued: 1, failed: 1, digest: 'failed' },
+  })
+  for (const row of leads) {
+    expect(backend.emailsMentioning(row.name)).toEqual([])
+    expect(await backend.row('leads', row.id)).toMatchObject({ notify_error: expect.stringMatching(/^photo links: /) })
+  }
+})
