@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 interface SectionProps {
   id?: string
-  /** Heading of the section (an h2); its id labels the section landmark. */
+  /** Heading of the section (an h2), which names the section landmark. */
   title?: string
   intro?: string
   tone?: 'white' | 'sand'
@@ -11,7 +11,8 @@ interface SectionProps {
 }
 
 export function Section({ id, title, intro, tone = 'white', reveal = false, children }: SectionProps) {
-  const headingId = id ? `${id}-heading` : undefined
+  const generatedId = useId()
+  const headingId = id ? `${id}-heading` : generatedId
   // A section element is a landmark that needs a heading; an untitled band is only a box.
   const Band = title ? 'section' : 'div'
   return (

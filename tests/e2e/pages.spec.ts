@@ -159,6 +159,8 @@ for (const { route, path, status } of visits) {
     await expect(page.locator('h1, h2, h3, h4, h5, h6').first()).toHaveJSProperty('tagName', 'H1')
     for (const landmark of ['main', 'banner', 'contentinfo'] as const)
       await expect(page.getByRole(landmark)).toHaveCount(1)
+    // A section is a landmark only with a name: each is named (by its heading, or a label).
+    await expect(page.locator('section:not([aria-labelledby]):not([aria-label])')).toHaveCount(0)
 
     const header = page.locator('header[data-site-header]')
     await expect(header.locator('a[href="/"]').first()).toBeVisible()
