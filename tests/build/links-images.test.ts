@@ -92,7 +92,7 @@ describe('the license number', () => {
 })
 
 describe('images', () => {
-  it('every image has alt text (empty only when decorative), width and height, and AVIF and WebP from /assets/', () => {
+  it('every image has an alt attribute (axe judges its text), width and height, and AVIF and WebP from /assets/', () => {
     const problems: string[] = []
     for (const route of routes) {
       for (const img of dom(route.path).querySelectorAll('img')) {
