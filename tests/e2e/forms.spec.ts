@@ -84,7 +84,7 @@ test.describe('quote form', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('quote-form'))).toBeNull() // sent: no draft to restore
   })
 
-  test("a quote lands as a row with where the visit began, the owner's e-mail, and an acknowledgement that repeats nothing typed but the first name", async ({
+  test("a quote lands as a row with where the visit began, the owner's e-mail and the visitor's acknowledgement", async ({
     page,
   }) => {
     // The visitor lands on a location page from a Google ad, reads on, and sends a quote from the home page.
@@ -103,7 +103,6 @@ test.describe('quote form', () => {
     await fillFields(form, name)
     await proofStarted
     await form.getByLabel('Email').fill(email)
-    await form.getByLabel(/Tell us about your project/).fill(`Message${marker}: please write to https://spam.example`)
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
 
@@ -128,17 +127,10 @@ test.describe('quote form', () => {
     await expect.poll(() => emailsMentioning(marker).length).toBe(1)
     const [owners] = emailsMentioning(marker)
     await expect.poll(async () => (await rows('leads', { name }))[0]?.email_id).toBe(owners!.id)
-    expect(owners!.html).toContain('Google Ads, campaign kitchen-fall, landed on /locations/la-jolla/')
-    expect(owners!.text).toContain('gclid=Cj0KCQ-test')
-
-    await expect.poll(() => emailsTo(email).length).toBe(1)
-    const [ack] = emailsTo(email)
-    expect(ack!.subject).toBe(`We received your quote request – ${mailed.name}`)
-    expect(ack!.text).toMatch(/^Hi Zoë,\n/)
-    for (const expected of [mailed.phone, mailed.licenseNumber, mailed.licenseLookupUrl])
-      expect(ack!.text).toContain(expected)
-    for (const typed of [marker, 'spam.example', '1234 Garnet Ave', '(619) 555-0100'])
-      for (const body of [ack!.text, ack!.html]) expect(body).not.toContain(typed)
+    // What the owner's e-mail and the acknowledgement say: tests/functions (send-email, acknowledgement).
+    await expect
+      .poll(() => emailsTo(email).map((ack) => ack.subject))
+      .toEqual([`We received your quote request – ${mailed.name}`])
   })
 
   test('shows "Sending..." on a disabled button while submitting, and a double click sends once', async ({ page }) => {
