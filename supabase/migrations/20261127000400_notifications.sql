@@ -424,7 +424,8 @@ as $$
   where a.key = ack_key and a.sent_at is null
 $$;
 
--- Supabase grants every new function in public to anon and authenticated: only the service role may call these.
+-- Postgres lets everyone run a new function (and some projects grant them to the API roles): only the service role
+-- may call these.
 revoke all on function public.claim_notification(text, uuid), public.pending_notifications(integer, interval),
   public.claim_digest(interval), public.mark_notified(text, text),
   public.record_notification_failure(text, text, boolean), public.overdue_notifications(integer),

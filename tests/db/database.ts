@@ -76,11 +76,15 @@ export const rowsOf = async <T = Record<string, unknown>>(
   role?: DatabaseRole,
 ) => (await db.transaction((tx) => tx.query<T>(sql, params), role)).rows
 
-/** A migrated database for this test file (made before its tests, closed after), and SQL on it. */
-export function useDatabase() {
+/**
+ * A migrated database for this test file (made before its tests, closed after), and SQL on it; `prepare` runs
+ * before the migrations.
+ */
+export function useDatabase({ prepare }: { prepare?: string } = {}) {
   let db: Database
   beforeAll(async () => {
     db = connectDatabase(await postgresDatabase())
+    if (prepare) await db.transaction((tx) => tx.exec(prepare))
     await migrate(db, migrationsDir)
   })
   afterAll(() => db?.close())
