@@ -37,8 +37,8 @@ export function sourcesOf(landing: URL, referrer: string): Sources {
  * The visit's sources, for a submission: those of the visit's first page (first-visit.ts), or of this page
  * when nothing was kept (storage off, or the shared script had not run yet on the first page).
  */
-export function visitSource(storage?: Storage): Sources {
-  const { url, referrer } = firstVisit(storage)
+export function visitSource(): Sources {
+  const { url, referrer } = firstVisit()
   let landing: URL
   try {
     landing = new URL(url, location.origin)

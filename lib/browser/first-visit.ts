@@ -25,8 +25,10 @@ function originOf(referrer: string): string {
 }
 
 /** Records this page as the visit's first, unless an earlier page of the visit was. */
-export function rememberFirstVisit(storage: Storage = sessionStorage): void {
+export function rememberFirstVisit(): void {
   try {
+    // Inside the try: where the visitor blocks site data, reading sessionStorage itself throws.
+    const storage = sessionStorage
     if (storage.getItem(KEY) !== null) return
     const visit: FirstVisit = {
       url: (location.pathname + location.search).slice(0, KEPT_LENGTH),
@@ -39,9 +41,9 @@ export function rememberFirstVisit(storage: Storage = sessionStorage): void {
 }
 
 /** The visit's first page as kept, or this page when nothing readable was kept. */
-export function firstVisit(storage: Storage = sessionStorage): FirstVisit {
+export function firstVisit(): FirstVisit {
   try {
-    const kept = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<FirstVisit> | null
+    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<FirstVisit> | null
     if (typeof kept?.url === 'string' && typeof kept.referrer === 'string')
       return { url: kept.url, referrer: kept.referrer }
   } catch {

@@ -16,10 +16,14 @@ function visit(address: string, referrer = '') {
     vi.stubGlobal('document', { referrer: from })
   }
   go(address, referrer)
-  return { storage, kept, go }
+  vi.stubGlobal('sessionStorage', storage)
+  return { kept, go }
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  delete (globalThis as { sessionStorage?: Storage }).sessionStorage
+})
 
 describe('sourcesOf', () => {
   it('takes the path, the referring host and every campaign parameter and click id', () => {
@@ -55,10 +59,10 @@ describe('sourcesOf', () => {
 describe('first touch for the visit', () => {
   it('keeps the first page of the tab, not the pages after it', () => {
     const tab = visit('/locations/la-jolla/?utm_source=google&gclid=abc', 'https://www.google.com/')
-    rememberFirstVisit(tab.storage)
+    rememberFirstVisit()
     tab.go('/#contact', `${site}/locations/la-jolla/`)
-    rememberFirstVisit(tab.storage)
-    expect(visitSource(tab.storage)).toEqual({
+    rememberFirstVisit()
+    expect(visitSource()).toEqual({
       landing_page: '/locations/la-jolla/',
       referrer_host: 'www.google.com',
       utm_source: 'google',
@@ -71,16 +75,16 @@ describe('first touch for the visit', () => {
       '/locations/del-mar/?utm_source=google&utm_campaign=%20%20spring#contact',
       'https://www.google.com/search?q=kitchen+remodel+del+mar',
     )
-    rememberFirstVisit(tab.storage)
+    rememberFirstVisit()
     expect(JSON.parse(tab.kept.get('visit-source')!)).toEqual({
       url: '/locations/del-mar/?utm_source=google&utm_campaign=%20%20spring',
       referrer: 'https://www.google.com',
     })
     const keep = (value: object) => tab.kept.set('visit-source', JSON.stringify(value))
     keep({ url: `/?utm_source=${'s'.repeat(300)}&gclid=`, referrer: 'not a url' })
-    expect(visitSource(tab.storage)).toEqual({ landing_page: '/', utm_source: 's'.repeat(200) }) // checked again: cut to the column's limit, empty values dropped
+    expect(visitSource()).toEqual({ landing_page: '/', utm_source: 's'.repeat(200) }) // checked again: cut to the column's limit, empty values dropped
     keep({ landing_page: '/old-format/', gclid: 42 })
-    expect(visitSource(tab.storage)).toEqual({
+    expect(visitSource()).toEqual({
       landing_page: '/locations/del-mar/',
       referrer_host: 'www.google.com',
       utm_source: 'google',
@@ -89,14 +93,18 @@ describe('first touch for the visit', () => {
   })
 
   it('without anything kept, or with storage switched off, a submission names the page it is sent from', () => {
-    const tab = visit('/?utm_source=newsletter', 'https://mail.example.com/')
+    visit('/?utm_source=newsletter', 'https://mail.example.com/')
     const sent = { landing_page: '/', referrer_host: 'mail.example.com', utm_source: 'newsletter' }
-    expect(visitSource(tab.storage)).toEqual(sent)
+    expect(visitSource()).toEqual(sent)
     const refuse = () => {
-      throw new Error('SecurityError')
+      throw new DOMException('The operation is insecure.', 'SecurityError')
     }
-    const off = { getItem: refuse, setItem: refuse } as unknown as Storage
-    expect(() => rememberFirstVisit(off)).not.toThrow()
-    expect(visitSource(off)).toEqual(sent)
+    // Storage full or switched off: its methods throw; site data blocked: reading sessionStorage itself throws.
+    vi.stubGlobal('sessionStorage', { getItem: refuse, setItem: refuse })
+    expect(() => rememberFirstVisit()).not.toThrow()
+    expect(visitSource()).toEqual(sent)
+    Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, get: refuse })
+    expect(() => rememberFirstVisit()).not.toThrow()
+    expect(visitSource()).toEqual(sent)
   })
 })
