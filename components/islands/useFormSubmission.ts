@@ -168,7 +168,9 @@ export function useFormSubmission<F>({ config, load, messages, onSuccess, onRetu
       })
       failedLoads.current = 0
       await send(config, attempt.current.id, fields, await payload)
+      // The stored row spent the proof: another request (after the back button, say) earns its own.
       attempt.current = null
+      proof.current = null
       setStatus('success')
       onSuccess()
     } catch (caught) {
