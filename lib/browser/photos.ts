@@ -53,7 +53,8 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto | PhotoRef
   if (refusal) return refusal
   let bitmap: ImageBitmap
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
+    // Upright by default: the option's name for it, 'from-image', throws in Safari before 17.2 (there 'none').
+    bitmap = await createImageBitmap(file)
   } catch {
     return looksHeic(file) ? 'heic' : 'unreadable'
   }

@@ -18,9 +18,17 @@ const photoChunk = () =>
   readdirSync(DIST_CHUNKS).find((file) => readFileSync(join(DIST_CHUNKS, file), 'utf8').includes('createImageBitmap'))!
 
 type Upload = { name: string; mimeType: string; buffer: Buffer }
-async function image(name: string, width: number, height: number, format: 'png' | 'jpeg' | 'webp'): Promise<Upload> {
+/** A picked file of this size and format; `orientation`: its EXIF orientation (6: taken with the phone upright). */
+async function image(
+  name: string,
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' | 'webp',
+  orientation = 1,
+): Promise<Upload> {
   const buffer = await sharp({ create: { width, height, channels: 3, background: '#7a5c3e' } })
     [format]()
+    .withMetadata({ orientation })
     .toBuffer()
   return { name, mimeType: `image/${format}`, buffer }
 }
@@ -66,7 +74,7 @@ const linksOf = (html = '') =>
   [...html.matchAll(/<a href="([^"]+)">Photo \d of \d<\/a>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 
 test.describe('photos of the space', () => {
-  test("the photo code loads on the first pick; photos are shrunk to 2000 px, stored as JPEG under the lead, and linked in the owner's e-mail", async ({
+  test("the photo code loads on the first pick; photos are shrunk to 2000 px, turned upright, stored as JPEG under the lead, and linked in the owner's e-mail", async ({
     page,
   }) => {
     const requested: string[] = []
@@ -77,9 +85,10 @@ test.describe('photos of the space', () => {
     await pick(form, [
       await image('kitchen-wide.png', 3000, 2000, 'png'),
       await image('counter.webp', 900, 1200, 'webp'),
+      await image('upright.jpg', 120, 90, 'jpeg', 6),
     ])
     await expect(status(form)).toContainText(
-      fill(quotePhotos.added, { name: 'counter.webp', count: 2, max: photoRules.maxCount }),
+      fill(quotePhotos.added, { name: 'upright.jpg', count: 3, max: photoRules.maxCount }),
     )
     await expect(photoRow(form, 'kitchen-wide.png')).toContainText(quotePhotos.states.ready)
     await expect(photoRow(form, 'counter.webp')).toContainText(quotePhotos.states.ready)
@@ -90,13 +99,13 @@ test.describe('photos of the space', () => {
     await expect(page).toHaveURL(/\/thank-you\/$/)
 
     const lead = await leadOf(name)
-    expect(lead.photo_count).toBe(2)
+    expect(lead.photo_count).toBe(3)
     const stored = await Promise.all((await storedPhotos(String(lead.id))).map((bytes) => sharp(bytes).metadata()))
     const sizes = stored.map(({ format, width, height }) => `${format} ${width} x ${height}`)
-    expect(sizes.sort()).toEqual(['jpeg 2000 x 1333', 'jpeg 900 x 1200'])
+    expect(sizes.sort()).toEqual(['jpeg 2000 x 1333', 'jpeg 90 x 120', 'jpeg 900 x 1200'])
 
     const links = linksOf(emailsMentioning(name)[0]!.html)
-    expect(links).toHaveLength(2)
+    expect(links).toHaveLength(3)
     for (const link of links) {
       const response = await fetch(link)
       expect(response.headers.get('content-type')).toBe('image/jpeg')
