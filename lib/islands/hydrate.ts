@@ -101,11 +101,20 @@ export function hydrateIslands<Registry extends Record<string, ComponentType<nev
     const start = () => {
       if (started) return
       started = true
-      hydrateIsland(element, load).catch((error: unknown) => console.error(`Island "${name}" failed to hydrate`, error))
+      hydrateIsland(element, load).then(
+        () => {
+          element.removeEventListener('pointerdown', start)
+          element.removeEventListener('focusin', start)
+        },
+        (error: unknown) => {
+          console.error(`Island "${name}" failed to hydrate`, error)
+          started = false // every try failed (no connection): the next touch tries again
+        },
+      )
     }
     // Any interaction hydrates at once, so a fast tap on a not-yet-hydrated control is not lost for long.
-    element.addEventListener('pointerdown', start, { once: true })
-    element.addEventListener('focusin', start, { once: true })
+    element.addEventListener('pointerdown', start)
+    element.addEventListener('focusin', start)
     // A prerendered page renders no frame until shown, so its islands come into view as the tap's frame is drawn:
     // their code loads after that frame rather than competing with it.
     whenVisible(element, () => whenActivated(start))

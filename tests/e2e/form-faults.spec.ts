@@ -70,6 +70,21 @@ test("the page's code and the form's props each dropped once (a dropped connecti
   expect([...requests.values()]).toEqual([2, 2, 2])
 })
 
+test("when every try of the form's props fails, touching the form tries again", async ({ page }) => {
+  let failing = true
+  const failures: string[] = []
+  page.on('console', (message) => message.text().includes('failed to hydrate') && failures.push(message.text()))
+  await page.route(/\/assets\/islands\/QuoteForm\./, (route) =>
+    failing ? route.abort('connectionreset') : route.fallback(),
+  )
+  await page.goto('/#contact')
+  await expect.poll(() => failures.length, { timeout: 15_000 }).toBe(1) // its three tries, 1 and 3 s apart
+  failing = false
+  await page.locator('[data-island="QuoteForm"]').dispatchEvent('pointerdown')
+  await hydrated(page, 'QuoteForm')
+  await expect(submitButton(page)).toBeEnabled()
+})
+
 test.describe('the submission code does not load', () => {
   // A page that navigates away may still be asking for JavaScript when the test ends.
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
