@@ -44,14 +44,21 @@ const update = (context: PhotoContext, key: string, patch: Partial<Photo>) =>
 const refusalMessage = (context: PhotoContext, refusal: PhotoRefusal, name: string) =>
   fill(context.copy.refusals[refusal], { name, size: photoRules.maxPickedBytes / MEGABYTE })
 
-/** Takes what fits (at most photoRules.maxCount in all), refusing each file that cannot be sent with the reason. */
+/**
+ * Takes what fits (at most photoRules.maxCount in all), refusing each file that cannot be sent with the reason (a
+ * refused file takes no place). Photos are shrunk one at a time: a phone holds one full-size decoded photo, not five.
+ */
 export function pickPhotos(context: PhotoContext, files: readonly File[]) {
-  const room = photoRules.maxCount - context.current.length
   const messages: string[] = []
-  for (const file of files.slice(0, Math.max(0, room))) {
+  let leftOut = false
+  for (const file of files) {
     const refusal = refusalOf(file)
     if (refusal) {
       messages.push(refusalMessage(context, refusal, file.name))
+      continue
+    }
+    if (context.current.length >= photoRules.maxCount) {
+      leftOut = true
       continue
     }
     const key = randomUuid()
@@ -59,9 +66,13 @@ export function pickPhotos(context: PhotoContext, files: readonly File[]) {
     messages.push(
       fill(context.copy.added, { name: file.name, count: context.current.length, max: photoRules.maxCount }),
     )
-    context.preparing.set(key, prepare(context, key, file))
+    const before = Promise.all(context.preparing.values())
+    context.preparing.set(
+      key,
+      before.then(() => prepare(context, key, file)),
+    )
   }
-  if (files.length > room) messages.push(fill(context.copy.tooMany, { max: photoRules.maxCount }))
+  if (leftOut) messages.push(fill(context.copy.tooMany, { max: photoRules.maxCount }))
   context.announce(messages.join(' '))
 }
 

@@ -146,8 +146,13 @@ test.describe('photos of the space', () => {
     await form.getByRole('button', { name: 'Remove room-1.jpg' }).click()
     await expect(status(form)).toHaveText(fill(quotePhotos.removed, { name: 'room-1.jpg' }))
     await expect(photoInput(form)).toBeFocused()
-    await pick(form, [await image('room-7.jpg', 60, 40, 'jpeg')])
+    // A refused file picked with it takes no place.
+    await pick(form, [
+      { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') },
+      await image('room-7.jpg', 60, 40, 'jpeg'),
+    ])
     await expect(photoRow(form, 'room-7.jpg')).toContainText(quotePhotos.states.ready)
+    await expect(status(form)).toContainText(fill(quotePhotos.refusals.type, { name: 'plan.pdf' }))
   })
 
   test('a failed upload keeps the form and the stored request; Retry sends it, and the lead is mailed once with its photos', async ({
