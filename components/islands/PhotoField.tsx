@@ -43,7 +43,7 @@ export function PhotoField({
         aria-describedby={`${ID}-hint ${ID}-status`}
         // The browser's "No file chosen" is hidden: the picked photos are listed below instead.
         onChange={(event) => {
-          void photos.pick([...(event.target.files ?? [])])
+          photos.pick([...(event.target.files ?? [])])
           // Cleared, so the same file can be picked again after it was removed.
           event.target.value = ''
         }}

@@ -38,8 +38,12 @@ export default function QuoteForm({ backend, copy, contact, photoCopy, consent }
     config: backend,
     load: async () => {
       const flow = await import('../../lib/submissions.ts')
-      return (config, id, values, proof) =>
-        flow.submitLead(config, id, values, { sources: flow.visitSource(), photos: photos.forSubmission(), proof })
+      return async (config, id, values, proof) =>
+        flow.submitLead(config, id, values, {
+          sources: flow.visitSource(),
+          photos: await photos.forSubmission(),
+          proof,
+        })
     },
     messages: copy,
     onSuccess: () => {

@@ -15,6 +15,8 @@ export function usePhotos(backend: BackendConfig, copy: QuotePhotosCopy) {
   const [notice, setNotice] = useState('')
   const [code, setCode] = useState<PhotoCode | null>(null)
   const loading = useRef<Promise<PhotoCode> | null>(null)
+  /** The picks made so far, in the list once this settles (a pick waits for the photo code on the first one). */
+  const picked = useRef<Promise<void>>(Promise.resolve())
   const context = useRef<PhotoContext>({
     backend,
     copy,
@@ -41,11 +43,16 @@ export function usePhotos(backend: BackendConfig, copy: QuotePhotosCopy) {
     return loading.current
   }
 
-  async function pick(files: File[]) {
+  function pick(files: File[]) {
     if (files.length === 0) return
-    const loaded = await load().catch((error: unknown) => console.error('The photo code could not be loaded', error))
-    if (loaded) loaded.pickPhotos(context.current, files)
-    else setNotice(copy.notLoaded)
+    const picking = load().then(
+      (loaded) => loaded.pickPhotos(context.current, files),
+      (error: unknown) => {
+        console.error('The photo code could not be loaded', error)
+        setNotice(copy.notLoaded)
+      },
+    )
+    picked.current = picked.current.then(() => picking)
   }
 
   return {
@@ -61,10 +68,16 @@ export function usePhotos(backend: BackendConfig, copy: QuotePhotosCopy) {
       context.current.commit([])
       setNotice('')
     },
-    /** What the submission needs: how many photos go with the request, and how to send them once it is stored. */
-    forSubmission: () => ({
-      count: context.current.current.length,
-      upload: async (leadId: string) => (await load()).uploadPhotos(context.current, leadId),
-    }),
+    /**
+     * What the submission needs: how many photos go with the request, and how to send them once it is stored;
+     * photos picked while their code was still on its way (a fast press of the button) are counted in.
+     */
+    forSubmission: async () => {
+      await picked.current
+      return {
+        count: context.current.current.length,
+        upload: async (leadId: string) => (await load()).uploadPhotos(context.current, leadId),
+      }
+    },
   }
 }

@@ -9,7 +9,7 @@ import { fill } from '../../lib/format.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { axeViolations } from './audit.ts'
 import { emailsMentioning, rows, storedPhotos } from './backend.ts'
-import { expect, SITE, test, unique } from './fixtures.ts'
+import { expect, holdBack, SITE, test, unique } from './fixtures.ts'
 import { fillQuote } from './quote-form.ts'
 
 const DIST_CHUNKS = join(SITE, 'assets/chunks')
@@ -111,6 +111,19 @@ test.describe('photos of the space', () => {
       expect(response.headers.get('content-type')).toBe('image/jpeg')
       expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('jpeg')
     }
+  })
+
+  test('a photo picked just before the button, its code still on the way, goes with the request', async ({ page }) => {
+    const name = `Quick ${unique()}`
+    const form = await fillQuote(page, name)
+    const release = await holdBack(page, `**/assets/chunks/${photoChunk()}`)
+    await pick(form, [await image('quick.jpg', 80, 60, 'jpeg')])
+    await submit(form)
+    release()
+    await expect(page).toHaveURL(/\/thank-you\/$/)
+    const lead = await leadOf(name)
+    expect(lead.photo_count).toBe(1)
+    expect(await storedPhotos(String(lead.id))).toHaveLength(1)
   })
 
   test('a wrong type, an oversize file, an HEIC this browser cannot open and a sixth photo are refused with a message', async ({
