@@ -18,12 +18,15 @@ export function startHeroSlideshow(root: HTMLElement) {
 
   let current = 0
   let paused = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  let held = false
+  // Held apart: a mouse leaving must not restart it while a control keeps the keyboard's focus, nor the reverse.
+  let hovered = false
+  let focused = false
   let timer: number | undefined
 
   const schedule = () => {
     window.clearTimeout(timer)
-    if (!paused && !held) timer = window.setTimeout(() => show(nextIndex(current, slides.length)), intervalMs)
+    if (!paused && !hovered && !focused)
+      timer = window.setTimeout(() => show(nextIndex(current, slides.length)), intervalMs)
   }
   const render = () => {
     slides.forEach((slide, i) => {
@@ -45,8 +48,14 @@ export function startHeroSlideshow(root: HTMLElement) {
     pauseButton.setAttribute('aria-label', paused ? 'Play slideshow' : 'Pause slideshow')
     schedule()
   }
-  const hold = (value: boolean) => () => {
-    held = value
+  // A mouse only: a tap's pointer leaves nothing resting on the photo.
+  const hover = (value: boolean) => (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return
+    hovered = value
+    schedule()
+  }
+  const focus = (event: FocusEvent) => {
+    focused = event.type === 'focusin' || root.contains(event.relatedTarget as Node | null)
     schedule()
   }
 
@@ -54,10 +63,10 @@ export function startHeroSlideshow(root: HTMLElement) {
   dots.forEach((dot, index) => {
     dot.addEventListener('click', () => show(index))
   })
-  root.addEventListener('mouseenter', hold(true))
-  root.addEventListener('mouseleave', hold(false))
-  root.addEventListener('focusin', hold(true))
-  root.addEventListener('focusout', hold(false))
+  root.addEventListener('pointerenter', hover(true))
+  root.addEventListener('pointerleave', hover(false))
+  root.addEventListener('focusin', focus)
+  root.addEventListener('focusout', focus)
 
   // The other photos start loading now (lazily, after the page's own paint) and the controls appear.
   render()
