@@ -119,8 +119,8 @@ export async function uploadPhotos(context: PhotoContext, leadId: string): Promi
 /**
  * Each picked photo on a row of its own, which keeps its height whatever its state (nothing below moves):
  * its name and state, a progress bar while it is sent, Retry when it did not finish (a submit: the stored
- * request is recognised and the photos not yet sent go), and Remove until it is sent (focus then returns to
- * the file input).
+ * request is recognised and the photos not yet sent go; its row then takes the focus), and Remove until it is
+ * sent (focus then returns to the file input).
  */
 export function PhotoList({
   context,
@@ -137,7 +137,11 @@ export function PhotoList({
   return (
     <ul className="mt-3 space-y-2">
       {photos.map((photo) => (
-        <li key={photo.key} className="flex h-14 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3">
+        <li
+          key={photo.key}
+          tabIndex={-1}
+          className="flex h-14 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3"
+        >
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">{photo.name}</p>
             <p
@@ -156,6 +160,8 @@ export function PhotoList({
           {photo.stage === 'failed' && (
             <button
               type="submit"
+              // The button goes as the photo is sent again: its row keeps the focus, so it is not lost to the page.
+              onClick={(event) => event.currentTarget.closest('li')?.focus()}
               className="shrink-0 rounded px-2 py-1 text-sm font-semibold text-brand underline"
               aria-label={fill(copy.buttons.retryLabel, { name: photo.name })}
             >
