@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * A third-party review widget: its script is added while the section is in view and
- * removed when it leaves. With no script configured, nothing is rendered and the section stands alone.
+ * A third-party review widget: its script is added while the section is in view and removed when it leaves,
+ * with what it drew (the next time in view draws one widget, not a second). With no script configured,
+ * nothing is rendered and the section stands alone.
  */
 export function ReviewWidget({ src, label }: { src: string; label: string }) {
   const container = useRef<HTMLDivElement>(null)
@@ -18,7 +19,7 @@ export function ReviewWidget({ src, label }: { src: string; label: string }) {
         script.dataset.reviewWidget = label
         element.appendChild(script)
       } else if (!entry?.isIntersecting && script) {
-        script.remove()
+        element.replaceChildren()
         script = null
       }
     })

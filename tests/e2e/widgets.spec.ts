@@ -5,12 +5,16 @@ import { hydrated, serveWithIslandProps } from './islands.ts'
 // a widget URL in the gallery island's props, as a configured build would be, and the test answers the script.
 const WIDGET = '/__test/review-widget.js'
 
-test('a widget script is added when its section comes into view and removed when it leaves', async ({ page }) => {
+test('a widget script is added when its section comes into view and removed with its widget when it leaves', async ({
+  page,
+}) => {
   await serveWithIslandProps(page, '/', 'ProjectGallery', (props) => ({ ...props, widgetSrc: WIDGET }))
   let loads = 0
+  // As a widget does: it draws itself beside its script.
+  const body = "document.currentScript.after(Object.assign(document.createElement('p'), { textContent: 'Reviews' }))"
   await page.route(`**${WIDGET}`, (route) => {
     loads++
-    return route.fulfill({ contentType: 'text/javascript', body: 'window.__widgetRan = (window.__widgetRan || 0) + 1' })
+    return route.fulfill({ contentType: 'text/javascript', body })
   })
   await page.goto('/')
   const script = page.locator('#gallery script[data-review-widget]')
@@ -23,6 +27,7 @@ test('a widget script is added when its section comes into view and removed when
   await expect(script).toHaveCount(0)
   await page.locator('#gallery').getByRole('region', { name: 'Customer reviews' }).scrollIntoViewIfNeeded()
   await expect(script).toHaveCount(1)
+  await expect(page.locator('#gallery').getByText('Reviews', { exact: true })).toHaveCount(1)
 })
 
 // That nothing is asked of another origin then either: pages.spec.ts, on every page with every island live.
