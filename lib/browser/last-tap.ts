@@ -29,7 +29,8 @@ export function tappedButtonIn(island: Element): HTMLElement | null {
 
 /**
  * Once `island` enables its fields (disabled until it has hydrated), focuses the one the latest tap fell on (or its
- * label's), tapped before the island's code arrived or while it hydrated, unless the visitor has tapped elsewhere.
+ * label's), tapped before the island's code arrived or while it hydrated, unless the visitor has tapped elsewhere
+ * or scrolled it out of view since (focusing would pull the page back to it).
  */
 export function focusTappedFieldOnceEnabled(island: Element) {
   if (!island.querySelector(':disabled')) return
@@ -38,7 +39,9 @@ export function focusTappedFieldOnceEnabled(island: Element) {
     enabled.disconnect()
     const tap = tapIn(island)
     const field = tap?.closest('label')?.control ?? tap?.closest('input, select, textarea')
-    if (field instanceof HTMLElement) field.focus()
+    if (!(field instanceof HTMLElement)) return
+    const { top, bottom } = field.getBoundingClientRect()
+    if (bottom > 0 && top < innerHeight) field.focus()
   })
   enabled.observe(island, { attributeFilter: ['disabled'], subtree: true })
 }

@@ -52,6 +52,22 @@ test('until the island has hydrated, the quote form is disabled; then it works, 
   await expect(name).toBeFocused()
 })
 
+test('a field tapped while the form loads, then scrolled away from, does not pull the page back', async ({ page }) => {
+  const release = await holdBack(page, '**/assets/islands/QuoteForm.*') // the form's props, on a slow connection
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/', { waitUntil: 'load' }) // no #contact, which the page's code would scroll back to
+  const form = page.locator('[data-island="QuoteForm"]')
+  const name = form.getByLabel('Full name')
+  await name.evaluate((field) => field.scrollIntoView({ block: 'center' })) // in view: the form starts loading
+  await name.click({ force: true })
+  await page.evaluate(() => window.scrollTo(0, 0)) // the visitor gives up waiting and reads on
+  release()
+  await expect(form).toHaveAttribute('data-hydrated', '')
+  await expect(name).toBeEnabled()
+  await expect(name).not.toBeFocused()
+  expect(await page.evaluate(() => scrollY)).toBe(0)
+})
+
 test("the page's code and the form's props each dropped once (a dropped connection), the form turns on all the same", async ({
   page,
 }) => {
