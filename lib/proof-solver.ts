@@ -17,13 +17,31 @@ export async function solveProof(challenge: Challenge): Promise<string | undefin
   return btoa(json)
 }
 
+/**
+ * A challenge request with no answer in this long has failed (a stalled connection): the proof is then stale, and
+ * the next press of the button asks again instead of waiting on it.
+ */
+export const CHALLENGE_TIMEOUT_MS = 10_000
+
 /** A challenge from the backend (public.proof_challenge(), callable with the public key). */
 export async function fetchChallenge(supabaseUrl: string, publishableKey: string): Promise<Challenge> {
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/proof_challenge`, {
-    method: 'POST',
-    headers: { apikey: publishableKey, Authorization: `Bearer ${publishableKey}`, 'Content-Type': 'application/json' },
-    body: '{}',
-  })
-  if (!response.ok) throw new Error(`proof_challenge answered ${response.status}`)
-  return (await response.json()) as Challenge
+  // Not AbortSignal.timeout: older Safari lacks it.
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new Error('proof_challenge gave no answer')), CHALLENGE_TIMEOUT_MS)
+  try {
+    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/proof_challenge`, {
+      method: 'POST',
+      headers: {
+        apikey: publishableKey,
+        Authorization: `Bearer ${publishableKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+      signal: controller.signal,
+    })
+    if (!response.ok) throw new Error(`proof_challenge answered ${response.status}`)
+    return (await response.json()) as Challenge
+  } finally {
+    clearTimeout(timer)
+  }
 }
