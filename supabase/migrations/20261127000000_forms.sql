@@ -153,8 +153,8 @@ $$;
 
 -- A project made before mid-2026, or with the Data API's "Default privileges for new entities" on, gives anon and
 -- authenticated everything on a new public table, and policies only filter rows within what grants allow: take
--- the grants back first. Anon then writes the form's own columns
--- and the id the browser makes, never created_at, notified_at or any bookkeeping column.
+-- the grants back first. Anon then writes the form's own columns and the id the browser makes, never created_at,
+-- notified_at or any bookkeeping column.
 revoke all on table public.leads, public.subcontractors from anon, authenticated;
 grant select, insert, update on table public.leads, public.subcontractors to service_role;
 grant insert (id, name, email, phone, project_type, property_address, message, photo_count)
