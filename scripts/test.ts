@@ -11,7 +11,10 @@ const stages: Step[][] = [
   [['Format and lint (Biome)', 'npx biome check .']],
   [
     ['Type-check', 'npx tsc --noEmit -p .'],
-    ['Edge functions type-check (Deno)', 'npx deno check supabase/functions/*/index.ts'],
+    [
+      'Edge functions type-check (Deno)',
+      'npx deno check supabase/functions/*/index.ts scripts/local-backend/edge-runtime.ts',
+    ],
     // The build comes before vitest: tests/build checks its output (and builds production beside it).
     ['Local build', 'npm run build:local'],
   ],

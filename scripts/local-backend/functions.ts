@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { readBody, send, sendJson } from './http.ts'
 
 const STARTUP_TIMEOUT_MS = 30_000
@@ -20,8 +21,13 @@ export const denoBinary: string = (
   createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }
 ).runInstall()
 
+/** Preloaded into the functions: Supabase's EdgeRuntime global, which plain Deno lacks. */
+export const edgeRuntime = fileURLToPath(new URL('./edge-runtime.ts', import.meta.url))
+
 export interface FunctionHost {
   forward(request: IncomingMessage, response: ServerResponse, name: string): Promise<void>
+  /** Resolves once no function has work left that it began after an answer (EdgeRuntime.waitUntil). */
+  settled(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -82,6 +88,7 @@ export async function startFunctions(repoRoot: string, env: Record<string, strin
       throw new Error(`supabase/config.toml: ${name} needs verify_jwt = false (the local backend has no JWT gateway)`)
 
   const run = ['run', '--allow-net', '--allow-env', '--no-prompt', `--config=${join(repoRoot, 'deno.json')}`]
+  run.push(`--preload=${edgeRuntime}`)
   const processes = names.map((name) =>
     spawn(denoBinary, [...run, join(functionsDir, name, 'index.ts')], {
       cwd: repoRoot,
@@ -109,6 +116,8 @@ export async function startFunctions(repoRoot: string, env: Record<string, strin
 
   return {
     stop,
+    settled: async () =>
+      void (await Promise.all([...origins.values()].map((origin) => fetch(`${origin}/__background`)))),
     async forward(request, response, name) {
       const origin = origins.get(name)
       if (!origin) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })

@@ -89,6 +89,8 @@ export async function startLocalBackend(options: LocalBackendOptions) {
       if (storagePath) return storage(request, response, storagePath, url.searchParams)
       if (restPath) return rest(request, response, Boolean(restPath[1]), decodeURIComponent(restPath[2]!), url)
       if (functionPath && functions) return functions.forward(request, response, decodeURIComponent(functionPath[1]!))
+      if (url.pathname === '/__functions/settled' && functions)
+        return functions.settled().then(() => send(response, 204, null))
       if (url.pathname.startsWith('/__email/') || url.pathname.startsWith('/__outbox'))
         return outbox.route(request, response, url)
       sendJson(response, 404, {

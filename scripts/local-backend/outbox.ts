@@ -70,6 +70,8 @@ export interface Fault {
   /** A test's own marker, so tests running side by side do not meet. */
   match?: string
   deliver?: boolean
+  /** Answered this much later, as a slow provider. */
+  delayMs?: number
 }
 
 export function createOutbox(outboxDir: string, apiKey: string) {
@@ -88,6 +90,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     const body = await readBody(request)
     const fault = faults.find((candidate) => candidate.match === undefined || body.includes(candidate.match))
     if (fault && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
     if (fault && !fault.deliver) return fail(fault.status, fault.name, fault.message)
     const email = parseJson(body)
     if (typeof email !== 'object' || email === null || Array.isArray(email))

@@ -135,3 +135,22 @@ test('while the provider is down the visitor is not kept waiting for it twice: t
   expect(backend.emailsMentioning(stored.name)).toHaveLength(1)
   expect(backend.emailsTo(stored.email)).toHaveLength(1)
 })
+
+test('the visitor is answered once the owner is mailed, without waiting for the acknowledgement', async () => {
+  const stored = lead()
+  await backend.failSends({ status: 500, name: 'application_error', match: ACK_SUBJECT, delayMs: 3000 })
+  await backend.insert('leads', stored)
+  const failed = async () =>
+    (
+      await backend.query(
+        'select count(*)::int as n from private.acknowledgements where submission_id = $1 and attempts > 0',
+        [stored.id],
+      )
+    ).rows[0].n
+  expect(await backend.call('send-lead-email', stored, { settle: false })).toMatchObject({ status: 200 })
+  expect(backend.emailsMentioning(stored.name)).toHaveLength(1)
+  // The slow provider has not answered the acknowledgement yet: no failure recorded at the visitor's answer.
+  expect(await failed()).toBe(0)
+  await backend.settled()
+  expect(await failed()).toBe(1)
+})

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
-import { denoBinary } from '../../scripts/local-backend/functions.ts'
+import { denoBinary, edgeRuntime } from '../../scripts/local-backend/functions.ts'
 import type { Limits } from '../../scripts/local-backend/index.ts'
 import { type Fault, readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
@@ -19,7 +19,7 @@ export const auth = (key: string): Record<string, string> => ({ apikey: key, Aut
 /** Runs TypeScript in Deno from the repository root with only the environment given, as deployed; its JSON output. */
 export const inDeno = <T>(code: string, env: Record<string, string> = {}) =>
   JSON.parse(
-    execFileSync(denoBinary, ['eval', '--config=deno.json', '--ext=ts', code], {
+    execFileSync(denoBinary, ['eval', '--config=deno.json', `--preload=${edgeRuntime}`, '--ext=ts', code], {
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', ...env },
     }),
@@ -61,13 +61,25 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
   }, 600_000)
   afterAll(() => db.end())
 
-  /** A function called as the site calls it (the publishable key), or with the headers given. */
-  const call = (fn: string, body: unknown, { method = 'POST', headers = auth(LOCAL_PUBLISHABLE_KEY) } = {}) =>
-    request(`${url}/functions/v1/${fn}`, {
+  /** Resolves once the functions have finished what they do after answering (the visitor's acknowledgement). */
+  const settled = () => fetch(`${url}/__functions/settled`).then(() => undefined)
+  /**
+   * A function called as the site calls it (the publishable key), or with the headers given: its answer, returned
+   * once what the function does after answering is done too (unless `settle: false`).
+   */
+  const call = async (
+    fn: string,
+    body: unknown,
+    { method = 'POST', headers = auth(LOCAL_PUBLISHABLE_KEY), settle = true } = {},
+  ) => {
+    const answer = await request(`${url}/functions/v1/${fn}`, {
       method,
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
+    if (settle) await settled()
+    return answer
+  }
   /** A function called as pg_cron calls it: the secret key (unless another is named) as apikey alone. */
   const scheduled = (fn: string, body: object, key = LOCAL_SECRET_KEY) => call(fn, body, { headers: { apikey: key } })
   // Stores a row as the site does (publishable key, with a proof of work unless `verified: false`: then it is
@@ -87,6 +99,7 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
     /** SQL on the backend's database, as its owner. */
     query: (text: string, params?: unknown[]) => db.query(text, params),
     call,
+    settled,
     scheduled,
     insert,
     /** Stores a submission, then calls its form's e-mail function, as the site does: that answer. */

@@ -16,6 +16,9 @@ import { describeIssues } from './validation.ts'
 
 const NOT_FOUND = 'We could not find your saved request. Please send the form again.'
 
+/** Supabase's edge runtime: work handed to waitUntil runs on after the answer until it settles. */
+declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void }
+
 const matches = (row: StoredRow, columns: Record<string, unknown>) =>
   Object.entries(columns).every(([column, value]) => JSON.stringify(row[column]) === JSON.stringify(value))
 
@@ -67,8 +70,7 @@ export function notificationHandler(table: FormTable) {
       const outcome = await deliver(config, store, claim.key, message, about)
       if (outcome.kind === 'sent') return json(200, { ok: true })
       if (outcome.kind === 'retry-later') {
-        // The provider is down or slow: the acknowledgement would only wait for it too, past the visitor's
-        // patience. notify-pending acknowledges the visitor when it mails the owner.
+        // The provider is down or slow: the owner is mailed first, by notify-pending, which then acknowledges.
         acknowledgeNow = false
         return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
       }
@@ -82,8 +84,9 @@ export function notificationHandler(table: FormTable) {
         'We could not check your request just now. Please try again in a minute.',
       )
     } finally {
-      // The visitor's acknowledgement follows the owner's e-mail (sent, or waiting for the digest); it never changes the answer.
-      if (acknowledgeNow) await acknowledge(config, store, table, body.id)
+      // The visitor's acknowledgement follows the owner's e-mail (sent, or waiting for the digest), after the
+      // answer: the visitor waits for one e-mail rather than two, and it never changes the answer.
+      if (acknowledgeNow) EdgeRuntime.waitUntil(acknowledge(config, store, table, body.id))
     }
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Sends the visitor's acknowledgement of a stored submission, after the owner's e-mail, in the same call.
- * It never fails the call: whatever happens is logged for the operator (Supabase's function logs) with the
- * submission's id, and the visitor's answer is the owner's.
+ * Sends the visitor's acknowledgement of a stored submission, after the owner's e-mail (the form's function:
+ * once it has answered; notify-pending: in its sweep). It never throws: whatever happens is logged for the operator
+ * (Supabase's function logs) with the submission's id.
  */
 import { acknowledgementEmail } from './acknowledgement-email.ts'
 import type { Config, FormTable } from './config.ts'
