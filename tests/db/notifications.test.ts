@@ -11,6 +11,7 @@ const claimDigest = () => rpc<Digest>("public.claim_digest('0 seconds')")
 const mark = (key: string, emailId: string) => rpc<number>('public.mark_notified($1, $2)', [key, emailId])
 const fail = (key: string, error: string, refused: boolean) =>
   rpc<null>('public.record_notification_failure($1, $2, $3)', [key, error, refused])
+const relist = (key: string) => rpc<number>('public.relist_reported($1)', [key])
 const row = async (table: string, id: string) => (await query(`select * from public.${table} where id = $1`, [id]))[0]!
 /** Moves every claim and submission back by this much, as if that time had passed. */
 async function later(interval: string) {
@@ -74,6 +75,7 @@ test('a digest carries every waiting submission, stays the same until sent, then
 
   await stored() // arrives after the digest was claimed: not added to it
   await fail(digest!.key, 'provider answered 429 rate_limit_exceeded', false)
+  expect(await relist(digest!.key)).toBe(0)
   const retry = await claimDigest()
   expect(retry?.key).toBe(digest!.key)
   expect(retry?.rows.map((entry) => entry.row.id)).toEqual(waiting)
@@ -95,12 +97,16 @@ test('simultaneous digest claims all get the one digest', async () => {
   expect(digests[0]?.rows.map((entry) => entry.row.id)).toEqual([waiting])
 })
 
-test('a digest lists the submissions unmailed for over an hour, once', async () => {
+test('a digest lists the submissions unmailed for over an hour, once; again if its send failed', async () => {
   const late = await stored()
   await fail((await claim('leads', late)).key!, 'provider answered 500', false)
   await later('61 minutes')
+  const failed = await claimDigest()
+  expect(failed?.rows).toEqual([])
+  await fail(failed!.key, 'provider answered 500', false)
+  expect(await relist(failed!.key)).toBe(1)
   const digest = await claimDigest()
-  expect(digest?.rows).toEqual([])
+  expect(digest?.key).not.toBe(failed!.key)
   expect(digest?.reported.map((entry) => entry.row.id)).toEqual([late])
   await mark(digest!.key, 'report-1')
   expect(await row('leads', late)).toMatchObject({ notified_at: null, notify_reported_in: digest!.key })

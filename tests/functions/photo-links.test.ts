@@ -8,8 +8,8 @@ import { useBackend } from './backend.ts'
 // A day of three e-mails: the first lead is mailed on its own, the next waits for the digest.
 const backend = useBackend({ limits: { emails_per_day: 3 } })
 
-test('a single e-mail and a digest whose photo links cannot be made wait, each recorded, and the run goes on', async () => {
-  const leads = [lead(), lead()]
+/** Leads stored with a photo whose file is gone. */
+async function withLostPhoto(leads: ReturnType<typeof lead>[]) {
   for (const row of leads) {
     await backend.insert('leads', { ...row, photo_count: 1 })
     const name = `${row.id}/${randomUUID()}.jpg`
@@ -17,6 +17,11 @@ test('a single e-mail and a digest whose photo links cannot be made wait, each r
       name,
     ])
   }
+  return leads
+}
+
+test('a single e-mail and a digest whose photo links cannot be made wait, each recorded, and the run goes on', async () => {
+  const leads = await withLostPhoto([lead(), lead()])
   expect(await backend.sweep()).toMatchObject({
     status: 200,
     body: { sent: 0, queued: 1, failed: 1, digest: 'failed' },
@@ -25,4 +30,13 @@ test('a single e-mail and a digest whose photo links cannot be made wait, each r
     expect(backend.emailsMentioning(row.name)).toEqual([])
     expect(await backend.row('leads', row.id)).toMatchObject({ notify_error: expect.stringMatching(/^photo links: /) })
   }
+})
+
+test('a report of requests late by an hour whose links cannot be made is not lost: the next digest lists them', async () => {
+  await backend.query('delete from public.leads')
+  const [late] = await withLostPhoto([lead()])
+  await backend.sweep()
+  await backend.query("update public.leads set created_at = created_at - interval '61 minutes'")
+  expect((await backend.sweep()).body).toMatchObject({ failed: 1, digest: 'failed' })
+  expect(await backend.row('leads', late!.id)).toMatchObject({ notified_at: null, notify_reported_in: null })
 })

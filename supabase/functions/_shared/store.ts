@@ -91,6 +91,8 @@ export function openStore(config: Config) {
       }),
     claimDigest: (minAgeSeconds: number) =>
       call<Digest | null>('claim_digest', { min_age: `${minAgeSeconds} seconds` }),
+    /** After a digest's send failed: the late submissions it alone listed are listed by the next one. */
+    relistReported: (digestKey: string) => call<number>('relist_reported', { digest_key: digestKey }),
     claimHeldDigest: () => call<HeldDigest | null>('claim_held_digest', {}),
     markNotified: (key: string, emailId: string) =>
       call<number>('mark_notified', { notify_key: key, email_id: emailId }),

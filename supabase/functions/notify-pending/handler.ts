@@ -90,6 +90,7 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
     const message = linked && { ...digestMessage(config, linked), warning: await ownerWarning(store, digest.key) }
     const outcome = message ? await deliver(config, store, digest.key, message, about) : undefined
     summary.digest = outcome?.kind === 'sent' ? 'sent' : 'failed'
+    if (summary.digest === 'failed') await store.relistReported(digest.key)
   }
   // The day's held submissions, in one e-mail (never while the provider is down: it waits for the next run).
   const held = providerDown || summary.digest === 'failed' ? null : await store.claimHeldDigest()
