@@ -20,6 +20,9 @@ function tapIn(island: Element): Element | null {
   return target instanceof Element && island.contains(target) ? target : null
 }
 
+/** Whether the latest tap fell in `island`: it was touched before its code arrived. */
+export const wasTapped = (island: Element): boolean => tapIn(island) !== null
+
 /** The button of `island` the latest tap fell on, once. */
 export function tappedButtonIn(island: Element): HTMLElement | null {
   const button = tapIn(island)?.closest('button') ?? null

@@ -10,7 +10,7 @@
  */
 import type { ComponentType } from 'react'
 import { whenActivated } from '../browser/activation.ts'
-import { focusTappedFieldOnceEnabled, tappedButtonIn } from '../browser/last-tap.ts'
+import { focusTappedFieldOnceEnabled, tappedButtonIn, wasTapped } from '../browser/last-tap.ts'
 
 // Props are whatever the server serialized for this component (see Island.tsx).
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
@@ -112,9 +112,11 @@ export function hydrateIslands<Registry extends Record<string, ComponentType<nev
         },
       )
     }
-    // Any interaction hydrates at once, so a fast tap on a not-yet-hydrated control is not lost for long.
+    // Any interaction hydrates at once, so a fast tap on a not-yet-hydrated control is not lost for long; so does
+    // a tap before this code arrived, even if the visitor has scrolled the island away since.
     element.addEventListener('pointerdown', start)
     element.addEventListener('focusin', start)
+    if (wasTapped(element)) start()
     // A prerendered page renders no frame until shown, so its islands come into view as the tap's frame is drawn:
     // their code loads after that frame rather than competing with it.
     whenVisible(element, () => whenActivated(start))

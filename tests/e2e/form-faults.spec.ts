@@ -52,13 +52,15 @@ test('until the island has hydrated, the quote form is disabled; then it works, 
   await expect(name).toBeFocused()
 })
 
-test('a field tapped while the form loads, then scrolled away from, does not pull the page back', async ({ page }) => {
-  const release = await holdBack(page, '**/assets/islands/QuoteForm.*') // the form's props, on a slow connection
+test('a field tapped before the code arrives, then scrolled away from: the form loads, and does not pull the page back', async ({
+  page,
+}) => {
+  const release = await holdBack(page, '**/assets/**/*.js') // the page's code, on a slow connection
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/', { waitUntil: 'load' }) // no #contact, which the page's code would scroll back to
   const form = page.locator('[data-island="QuoteForm"]')
   const name = form.getByLabel('Full name')
-  await name.evaluate((field) => field.scrollIntoView({ block: 'center' })) // in view: the form starts loading
+  await name.evaluate((field) => field.scrollIntoView({ block: 'center' }))
   await name.click({ force: true })
   await page.evaluate(() => window.scrollTo(0, 0)) // the visitor gives up waiting and reads on
   release()
