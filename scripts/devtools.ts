@@ -225,8 +225,6 @@ export async function launchDevTools(
 
   return {
     newTab,
-    send,
-    listeners,
     async close() {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
       await exited
