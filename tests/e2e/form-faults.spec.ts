@@ -196,6 +196,24 @@ test.describe('the network fails', () => {
   })
 })
 
+test("no proof of a real browser (the challenge refused): the request is stored all the same, held for the owner's review", async ({
+  page,
+}) => {
+  let refused = 0
+  await page.route('**/rest/v1/rpc/proof_challenge', (route) => {
+    refused++
+    return route.fulfill({ status: 503, json: { message: 'unavailable' } })
+  })
+  const name = `NoProof ${unique()}`
+  await fillQuote(page, name)
+  await expect.poll(() => refused).toBe(1)
+  await submitButton(page).click()
+  await expect(page).toHaveURL(/\/thank-you\/$/)
+  expect(await rows('leads', { name })).toEqual([
+    expect.objectContaining({ verification: 'missing', notified_at: null }),
+  ])
+})
+
 test.describe('the browser lacks crypto.randomUUID', () => {
   const removeRandomUuid = (context: BrowserContext, alsoGetRandomValues: boolean) =>
     context.addInitScript((both) => {
