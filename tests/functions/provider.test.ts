@@ -16,6 +16,9 @@ async function storedLead(status: number, name: string, deliver = false) {
 test.each([
   [429, 'daily_quota_exceeded'],
   [503, 'service_unavailable'],
+  // A key or sending domain the operator must fix: kept for the sweep, not refused for good.
+  [401, 'missing_api_key'],
+  [403, 'invalid_api_key'],
 ])(
   '%i %s: the visitor is told the request is saved; the row keeps its key and error for notify-pending',
   async (status, name) => {

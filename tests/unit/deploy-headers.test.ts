@@ -63,6 +63,10 @@ describe('_headers file', () => {
       for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src'])
         expect(directives[name], name).toContain('https://widgets.example')
       expect(directives['default-src']).toEqual(["'self'"])
+      // Scripts by origin or by the hash of each inline one: never any inline script, eval or plugin.
+      for (const source of directives['script-src']!)
+        expect(source).toMatch(/^('self'|'sha256-[\w+/=]+'|https:\/\/widgets\.example)$/)
+      expect(directives).toMatchObject({ 'object-src': ["'none'"], 'base-uri': ["'self'"], 'form-action': ["'self'"] })
     } finally {
       Object.assign(business.reviewWidgets, saved)
     }
