@@ -10,6 +10,7 @@
  * (a photo's upload has its own, longer limit: lib/browser/photos.ts).
  */
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import { SAVED_NOT_SENT } from '../supabase/functions/_shared/http.ts'
 import type { Sources } from '../supabase/functions/_shared/rules.ts'
 
 export { visitSource } from './browser/attribution.ts'
@@ -22,8 +23,6 @@ export interface BackendConfig {
   supabaseUrl: string
   publishableKey: string
 }
-
-export const EMAIL_FAILED_MESSAGE = 'Failed to send email notification'
 
 /** Each request is abandoned after this long, so a dead connection ends in a message instead of a spinner. */
 export const REQUEST_TIMEOUT_MS = 20_000
@@ -74,13 +73,14 @@ async function insertRow(supabase: SupabaseClient, table: Submission['table'], r
 async function sendEmail(supabase: SupabaseClient, name: string, payload: Submission['emailPayload']) {
   const { error } = await supabase.functions.invoke(name, { body: payload })
   if (!error) return
-  if (!(error instanceof FunctionsHttpError)) throw error
-  const response = error.context as Response
-  const body = (await response.json().catch(() => ({}))) as { details?: unknown; error?: unknown }
+  // The row is stored whatever failed here (no answer in time, a gateway's own error page): the sweep mails it,
+  // so the visitor is told it is saved rather than shown the unexpected-error message.
+  const response = error instanceof FunctionsHttpError ? (error.context as Response) : undefined
+  const body = ((await response?.json().catch(() => undefined)) ?? {}) as { details?: unknown; error?: unknown }
   const message = [body.details, body.error].find(
     (value): value is string => typeof value === 'string' && value.length > 0,
   )
-  throw new SubmissionError(message ?? EMAIL_FAILED_MESSAGE)
+  throw new SubmissionError(message ?? SAVED_NOT_SENT)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SubmissionError } from '../../lib/submission-error.ts'
-import { EMAIL_FAILED_MESSAGE, REQUEST_TIMEOUT_MS, submitLead, submitSubcontractor } from '../../lib/submissions.ts'
+import { REQUEST_TIMEOUT_MS, submitLead, submitSubcontractor } from '../../lib/submissions.ts'
+import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
 import { application, lead as leadFixture } from '../db/fixtures.ts'
 
 // The flows' HTTP edge is stubbed here to pin down each branch of the two calls and their error messages, through
@@ -69,35 +70,37 @@ describe('quote submission', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('shows the e-mail answer details, else its error, else the fallback message', async () => {
+  it("shows the e-mail answer's details, else its error, else that the request is saved", async () => {
     stubFetch({ status: 201 }, { status: 502, body: { error: 'Failed', details: 'Provider down' } })
     await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError('Provider down'))
     stubFetch({ status: 201 }, { status: 500, body: { error: 'Missing configuration' } })
     await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError('Missing configuration'))
     stubFetch({ status: 201 }, { status: 500 })
-    await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError(EMAIL_FAILED_MESSAGE))
+    await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError(SAVED_NOT_SENT))
   })
 
-  it('reports an unreachable backend, at either step, as something other than a message for the visitor', async () => {
-    for (const repliesBeforeFailure of [[], [{ status: 201 }]]) {
-      stubFetch(...repliesBeforeFailure)
-      const failure = await submitLead(config, id, lead, none).catch((error: unknown) => error)
-      expect(failure).toBeInstanceOf(Error)
-      expect(failure).not.toBeInstanceOf(SubmissionError)
-    }
-  })
-
-  it(`abandons a request that gets no answer within ${REQUEST_TIMEOUT_MS / 1000} s`, async () => {
-    vi.useFakeTimers()
-    const calls = stubFetch('hang')
-    const outcome = submitLead(config, id, lead, none).catch((error: unknown) => error)
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
-    expect(calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1)
-    const failure = await outcome
+  it('reports an unreachable backend as something other than a message for the visitor, and as saved once stored', async () => {
+    stubFetch()
+    const failure = await submitLead(config, id, lead, none).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(Error)
     expect(failure).not.toBeInstanceOf(SubmissionError)
-    expect((calls[0]!.init.signal as AbortSignal).aborted).toBe(true)
+    stubFetch({ status: 201 })
+    await expect(submitLead(config, id, lead, none)).rejects.toThrow(new SubmissionError(SAVED_NOT_SENT))
+  })
+
+  it.each([
+    ['the insert', [], Error],
+    ['the e-mail', [{ status: 201 }], SubmissionError],
+  ])(`abandons %s when it gets no answer within ${REQUEST_TIMEOUT_MS / 1000} s`, async (_, before, failsAs) => {
+    vi.useFakeTimers()
+    const calls = stubFetch(...before, 'hang')
+    const outcome = submitLead(config, id, lead, none).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+    expect(calls).toHaveLength(before.length + 1)
+    await vi.advanceTimersByTimeAsync(1)
+    const failure = await outcome
+    expect(failure?.constructor).toBe(failsAs)
+    expect((calls.at(-1)!.init.signal as AbortSignal).aborted).toBe(true)
   })
 })
 
