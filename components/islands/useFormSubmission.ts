@@ -16,7 +16,10 @@ interface Options<F> {
   load: () => Promise<Send<F>>
   /** The banners for a failure that is not the backend's own (content/forms.ts). */
   messages: { unexpected: string; reload: string }
-  /** Called once the row is stored (or a bot is turned away): the form forgets its draft (useDraft) here. */
+  /**
+   * Called once the row is stored and its e-mail asked for (or a bot is turned away): the form forgets its draft
+   * (useDraft) here. A row stored whose e-mail failed keeps the draft, for the visitor's next press.
+   */
   onSuccess: () => void
   /**
    * For a form that leaves the page on success: the back button brings the page back from the back/forward cache
@@ -78,10 +81,11 @@ export function useDraft<F extends object>(key: string, empty: F) {
 }
 
 /**
- * Submission state shared by both forms: idle -> submitting -> success or error. Every
+ * Submission state shared by both forms: idle -> submitting -> success, or back to idle with an error. Every
  * failure ends with a message and the button enabled, the fields untouched: an error from the backend is
- * shown with the backend's own message, anything else (no connection, no answer within the timeout, the submission
- * code not loading, no way to make an id) as the "unexpected error". The error is cleared at the start of
+ * shown with the backend's own message (or, once the row is stored, that it is saved), anything else (no
+ * connection, no answer within the timeout, the submission code not loading, no way to make an id) as the
+ * "unexpected error". The error is cleared at the start of
  * each submit; a double click sends once; a retry of unchanged fields reuses the row id so it cannot store a
  * duplicate; a filled honeypot is quietly dropped.
  */

@@ -46,8 +46,8 @@ test('the bucket is private and takes JPEG up to 5 MB only, as rules.ts says', a
   ).toEqual([{ public: false, size: photoRules.maxUploadBytes, allowed_mime_types: [photoRules.uploadType] }])
 })
 
-test('anon adds up to five photos to a lead it just stored; the sixth is refused', async () => {
-  const leadId = await storedLead({ photos: 5 })
+test('anon adds up to five photos to a lead stored within the upload window; the sixth is refused', async () => {
+  const leadId = await storedLead({ photos: 5, ageMinutes: photoRules.uploadWindowMinutes - 1 })
   for (let i = 0; i < photoRules.maxCount; i++)
     expect(await failureOf(addPhoto(photoName(leadId), 'anon'))).toBeUndefined()
   expect(await failureOf(addPhoto(photoName(leadId), 'anon'))).toEqual(SIX)
@@ -58,7 +58,11 @@ test('anon adds up to five photos to a lead it just stored; the sixth is refused
 // the policy does not see.
 test.each([
   ['no stored lead with that id', async () => photoName(randomUUID()), TOO_LATE],
-  ['a lead stored over an hour ago', async () => photoName(await storedLead({ ageMinutes: 61 })), TOO_LATE],
+  [
+    'a lead stored over an hour ago',
+    async () => photoName(await storedLead({ ageMinutes: photoRules.uploadWindowMinutes + 1 })),
+    TOO_LATE,
+  ],
   ['a lead whose e-mail is already claimed', async () => photoName(await storedLead({ claimed: true })), ALREADY_SENT],
   ['a name that is not <lead id>/<photo id>.jpg', async () => `${await storedLead()}/photo.jpg`, BAD_NAME],
   ['a folder inside the lead', async () => `${await storedLead()}/x/${randomUUID()}.jpg`, BAD_NAME],

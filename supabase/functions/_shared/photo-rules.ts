@@ -3,7 +3,8 @@
  * other rules; rules.ts re-exports it). The site takes JPEG, PNG, WebP and HEIC (where the browser can
  * decode it), refuses a picked file over maxPickedBytes before decoding it (a phone could run out of memory),
  * and uploads each photo re-encoded as a JPEG at most maxEdge pixels on its longer side; the bucket's
- * migration (*_photos.sql) sets the same type, size and count limits, and the upload window.
+ * migration (*_photos.sql) sets the same type, size and count limits, and the upload window
+ * (tests/db/photos.test.ts holds each pair together).
  */
 export const photoRules = {
   bucket: 'lead-photos',

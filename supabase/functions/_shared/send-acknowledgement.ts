@@ -14,7 +14,7 @@ export async function acknowledge(config: Config, store: Store, table: FormTable
     const claim = await store.acknowledgements.claim(table, id)
     if (claim.state === 'ceiling')
       console.warn(
-        `${about}: not sent, the hour's acknowledgements are spent (private.limits.acknowledgements_per_hour)`,
+        `${about}: not sent, the hour's acknowledgements or the day's e-mails (less the owner's reserve) are spent (private.limits: acknowledgements_per_hour, emails_per_day, owner_reserve_per_day)`,
       )
     if (claim.state !== 'send') return
     await deliver(config, store.acknowledgements, claim.key, acknowledgementEmail(table, claim.row), about)
