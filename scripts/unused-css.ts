@@ -12,17 +12,27 @@ const FORM_CONTROLS = 'input, textarea, select'
 const STRUCTURAL =
   /^(?:root|first-child|last-child|only-child|first-of-type|last-of-type|only-of-type|empty|nth-[a-z-]+|is|where)$/
 
+/**
+ * The selector without the pseudo-classes a page's HTML cannot show (:hover, :focus...), inside :is() and :where()
+ * too, where Tailwind's group and peer variants put them (.group-hover\:x:is(:where(.group):hover *)).
+ */
+function withoutStates(selector: string): string {
+  // (?<!\\): a backslash escapes a class name's own brackets and colons (.max-\[399px\]\:hidden).
+  return selector.replace(/(?<!\\):([a-z-]+)(\((?:[^()]|\([^()]*\))*\))?/g, (pseudo, name: string, args?: string) => {
+    if (!STRUCTURAL.test(name)) return ''
+    return args && (name === 'is' || name === 'where') ? `:${name}(${withoutStates(args.slice(1, -1))})` : pseudo
+  })
+}
+
 /** The selector with what the HTML cannot tell taken out, or undefined when nothing testable is left. */
 function testablePart(selector: string): string | undefined {
   if (CONTROL_PSEUDO_ELEMENTS.test(selector)) return FORM_CONTROLS
-  // (?<!\\): a backslash escapes a class name's own brackets and colons (.max-\[399px\]\:hidden).
-  const testable = selector
-    .replace(/(?<!\\)::[a-z-]+(?:\([^)]*\))?/g, '')
-    .replace(/(?<!\\):not\((?:[^()]|\([^()]*\))*\)/g, '')
-    .replace(/(?<!\\)\[(?:[^\]\\]|\\.)*\]/g, '')
-    .replace(/(?<!\\):([a-z-]+)(\((?:[^()]|\([^()]*\))*\))?/g, (pseudo, name: string) =>
-      STRUCTURAL.test(name) ? pseudo : '',
-    )
+  const testable = withoutStates(
+    selector
+      .replace(/(?<!\\)::[a-z-]+(?:\([^)]*\))?/g, '')
+      .replace(/(?<!\\):not\((?:[^()]|\([^()]*\))*\)/g, '')
+      .replace(/(?<!\\)\[(?:[^\]\\]|\\.)*\]/g, ''),
+  )
     .replace(/(?<!\\):(?:where|is)\(\)/g, '')
     .trim()
   return testable && !/^[>+~\s*]*$/.test(testable) && testable !== ':root' ? testable : undefined
