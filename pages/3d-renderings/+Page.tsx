@@ -48,7 +48,7 @@ export default function Page({ path }: PageProps) {
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[3/2] h-auto w-full object-cover"
                 />
-                <figcaption className="absolute inset-x-0 bottom-0 bg-black/70 p-3 text-white transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100">
+                <figcaption className="absolute inset-x-0 bottom-0 bg-black/70 p-3 text-white transition-opacity sm:pointer-fine:opacity-0 sm:pointer-fine:group-hover:opacity-100">
                   {item.title}
                 </figcaption>
               </figure>

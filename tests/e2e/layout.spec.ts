@@ -10,6 +10,17 @@ test('gallery cards are 300 px wide on phones and 400 px on wider screens', asyn
   expect(width).toBe(testInfo.project.name === 'mobile' ? 300 : 400)
 })
 
+test("the 3D renderings' captions: shown where nothing can hover (a tablet), shown on hover where a mouse can", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 800, height: 1000 }) // past the phone layout, where captions always show
+  await page.goto('/3d-renderings/')
+  const caption = page.locator('main figcaption').first()
+  await expect(caption).toHaveCSS('opacity', testInfo.project.name === 'mobile' ? '1' : '0')
+  await caption.locator('..').hover()
+  await expect(caption).toHaveCSS('opacity', '1')
+})
+
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/services/')
   await page.keyboard.press('Tab')
