@@ -147,7 +147,7 @@ test.describe('quote form', () => {
   })
 
   // Which of an e-mail answer's words are shown (details, else error, else a fallback): tests/unit/submissions.test.ts.
-  test('a failed insert shows "Database error: " and mails nothing, a failed e-mail its details, the form kept; pressing again clears it, stores once and mails once', async ({
+  test('a failed insert shows "Database error: " and mails nothing, the form kept; pressing again clears it, stores once and mails once', async ({
     page,
   }) => {
     const name = `Fail ${unique()}`
@@ -164,12 +164,6 @@ test.describe('quote form', () => {
     expect(emails).toEqual([])
 
     await page.unroute('**/rest/v1/leads')
-    await page.unroute('**/functions/v1/send-lead-email')
-    const body = { error: 'Failed to send email notification', details: 'Provider is down' }
-    await script(page, '/functions/v1/send-lead-email', 502, body)
-    await submit.click()
-    await expect(form.getByRole('alert')).toHaveText('Provider is down')
-    expect(await rows('leads', { name })).toHaveLength(1)
     await page.unroute('**/functions/v1/send-lead-email')
 
     let alertDuringRetry: string | null = 'unset'

@@ -25,22 +25,15 @@ const refused = (statusCode: string, code: string, message: unknown) => ({
   body: { statusCode, code, message },
 })
 
-test("an upload is kept once (a repeat is 409, which the site takes as sent); the bucket's type and size, the trigger's sentence", async () => {
+test("an upload is kept once (a repeat is 409, which the site takes as sent); the trigger's sentence", async () => {
   const row = await backend.insert('leads', { ...lead(), photo_count: 2 })
   const [jpeg] = photos as [Buffer]
-  const path = () => `${row.id}/${randomUUID()}.jpg`
-  const kept = path()
+  const kept = `${row.id}/${randomUUID()}.jpg`
   expect(await backend.upload(kept, jpeg)).toMatchObject({
     status: 200,
     body: { Id: expect.any(String), Key: `${photoRules.bucket}/${kept}` },
   })
   expect(await backend.upload(kept, jpeg)).toMatchObject(refused('409', 'ResourceAlreadyExists', expect.any(String)))
-  expect(await backend.upload(path(), jpeg, 'image/png')).toMatchObject(
-    refused('415', 'InvalidMimeType', 'mime type image/png is not supported'),
-  )
-  expect(await backend.upload(path(), Buffer.concat([jpeg, Buffer.alloc(photoRules.maxUploadBytes)]))).toMatchObject(
-    refused('413', 'EntityTooLarge', 'The object exceeded the maximum allowed size'),
-  )
   expect(await backend.upload(`${row.id}/photo.jpg`, jpeg)).toMatchObject(
     refused('403', 'AccessDenied', 'A photo must be named <request id>/<photo id>.jpg.'),
   )
