@@ -19,6 +19,8 @@ beforeAll(async () => {
     create schema net;
     create table net._http_response (id bigserial, status_code integer, content text, timed_out boolean default false,
       error_msg text, created timestamptz not null default now());
+    -- A 404 from before the functions were deployed, then a run that went through.
+    insert into net._http_response (status_code, content, created) values (404, 'not found', now() - interval '1 hour');
     insert into net._http_response (status_code, content) values (200, '{"sent":0,"queued":0,"failed":0,"digest":null,"overdue":0}');
     create schema vault;
     create table vault.secrets (name text primary key);
@@ -38,7 +40,7 @@ const results = async () => {
   return Object.fromEntries(rows.map((row) => [`${row.check} ${row.target}`.split(' http')[0]!, row]))
 }
 
-test('a healthy project passes every server check; the local address is not applicable', async () => {
+test('a healthy project passes every server check, failures before its latest answer aside; the local address is not applicable', async () => {
   expect(Object.entries(await results()).map(([name, row]) => `${row.result} ${name}`)).toEqual([
     'ok photos bucket',
     'ok schedule notify-pending',
