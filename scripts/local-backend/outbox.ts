@@ -1,6 +1,6 @@
 /**
  * A stand-in for Resend's e-mail API (`POST /__email/emails`, idempotency keys kept while it runs), failing on demand
- * for tests (`/__outbox/faults`); `GET /__outbox` lists the e-mails. Contract: docs/backend.md, "The local backend".
+ * for tests (`/__outbox/faults`, `/__outbox/release`); `GET /__outbox` lists the e-mails. Contract: docs/backend.md, "The local backend".
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
@@ -70,8 +70,8 @@ export interface Fault {
   /** A test's own marker, so tests running side by side do not meet. */
   match?: string
   deliver?: boolean
-  /** Answered this much later, as a slow provider. */
-  delayMs?: number
+  /** Answered only once the test releases it (`POST /__outbox/release`), as a provider slow for as long as needed. */
+  held?: boolean
 }
 
 export function createOutbox(outboxDir: string, apiKey: string) {
@@ -79,6 +79,8 @@ export function createOutbox(outboxDir: string, apiKey: string) {
   // By idempotency key: the payload's hash, and the original answer's id (undefined while that request runs).
   const keys = new Map<string, { payloadHash: string; id: string | undefined }>()
   const faults: (Fault & { message: string; times: number })[] = []
+  const heldAnswers: (() => void)[] = []
+  let heldArrived: (() => void) | undefined
 
   async function receive(request: IncomingMessage, response: ServerResponse) {
     const fail = (statusCode: number, name: string, message: string) =>
@@ -90,7 +92,11 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     const body = await readBody(request)
     const fault = faults.find((candidate) => candidate.match === undefined || body.includes(candidate.match))
     if (fault && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
-    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+    if (fault?.held)
+      await new Promise<void>((release) => {
+        heldAnswers.push(release)
+        heldArrived?.()
+      })
     if (fault && !fault.deliver) return fail(fault.status, fault.name, fault.message)
     const email = parseJson(body)
     if (typeof email !== 'object' || email === null || Array.isArray(email))
@@ -131,9 +137,19 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     sendJson(response, 200, { id })
   }
 
+  /** Answers the sends held so far, once there is at least one. */
+  async function release(response: ServerResponse) {
+    if (!heldAnswers.length) await new Promise<void>((arrived) => (heldArrived = arrived))
+    heldArrived = undefined
+    for (const answer of heldAnswers.splice(0)) answer()
+    send(response, 204, null)
+  }
+
   async function setFaults(request: IncomingMessage, response: ServerResponse) {
-    if (request.method === 'DELETE') faults.length = 0
-    else {
+    if (request.method === 'DELETE') {
+      faults.length = 0
+      for (const release of heldAnswers.splice(0)) release()
+    } else {
       const fault = parseJson(await readBody(request)) as Fault
       faults.push({ message: fault.name, times: 1, ...fault })
     }
@@ -144,6 +160,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     async route(request: IncomingMessage, response: ServerResponse, url: URL) {
       if (url.pathname === '/__email/emails') return receive(request, response)
       if (url.pathname === '/__outbox/faults') return setFaults(request, response)
+      if (url.pathname === '/__outbox/release') return release(response)
       if (url.pathname === '/__outbox' && request.method === 'GET')
         return send(response, 200, renderOutbox(readOutbox(outboxDir)), {
           'Content-Type': 'text/html; charset=utf-8',

@@ -123,6 +123,8 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
     /** Makes the outbox answer the next `times` sends with this error. */
     failSends: (fault: Fault) => fetch(`${url}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) }),
     clearFaults: () => fetch(`${url}/__outbox/faults`, { method: 'DELETE' }),
+    /** Lets the sends held by a `held` fault answer, once one has arrived. */
+    releaseHeld: () => fetch(`${url}/__outbox/release`, { method: 'POST' }),
     emailsMentioning: (marker: string): StoredEmail[] =>
       readOutbox(outboxDir).filter((email) => email.subject.includes(marker) || (email.html ?? '').includes(marker)),
     /** The e-mails sent to this address (the visitor's acknowledgement carries no marker of theirs). */
