@@ -3,7 +3,6 @@
 // With no JavaScript at all: pages.spec.ts.
 import type { BrowserContext, Page } from '@playwright/test'
 import { forms } from '../../content/forms.ts'
-import { REQUEST_TIMEOUT_MS } from '../../lib/submissions.ts'
 import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
 import { emailsMentioning, failSends, rows } from './backend.ts'
 import { expect, holdBack, test, unique } from './fixtures.ts'
@@ -174,26 +173,6 @@ test.describe('the network fails', () => {
     await context.setOffline(false)
     await pressAndExpectDelivered(page, name)
   })
-
-  test(`no answer: the request is abandoned after ${REQUEST_TIMEOUT_MS / 1000} s with the unexpected-error message; a retry sends it once`, async ({
-    page,
-  }) => {
-    await page.clock.install()
-    const name = `Timeout ${unique()}`
-    const form = await fillQuote(page, name)
-    let hung = 0
-    // Never answered: only the browser's timeout can end it.
-    await page.route('**/rest/v1/leads', () => hung++)
-    await submitButton(page).click()
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    await expect.poll(() => hung).toBe(1)
-    await page.clock.runFor(REQUEST_TIMEOUT_MS - 1_000)
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    await page.clock.runFor(1_000)
-    await expectKept(page, name, UNEXPECTED)
-    await page.unroute('**/rest/v1/leads')
-    await pressAndExpectDelivered(page, name)
-  })
 })
 
 test("no proof of a real browser (the challenge refused): the request is stored all the same, held for the owner's review", async ({
@@ -206,7 +185,7 @@ test("no proof of a real browser (the challenge refused): the request is stored 
   })
   const name = `NoProof ${unique()}`
   await fillQuote(page, name)
-  await expect.poll(() => refused).toBe(1)
+  await expect.poll(() => refused).toBeGreaterThan(0) // tried again on the next field focused, by design
   await submitButton(page).click()
   await expect(page).toHaveURL(/\/thank-you\/$/)
   expect(await rows('leads', { name })).toEqual([

@@ -125,17 +125,6 @@ test.each([
   },
 )
 
-test('while the provider is down the visitor is not kept waiting for it twice: the sweep mails the owner and acknowledges together', async () => {
-  await backend.sweep()
-  const stored = lead()
-  await backend.failSends({ status: 503, name: 'service_unavailable', match: stored.name, times: 1 })
-  expect((await backend.submit(stored)).status).toBe(502)
-  expect(backend.emailsTo(stored.email)).toHaveLength(0)
-  expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 1 } })
-  expect(backend.emailsMentioning(stored.name)).toHaveLength(1)
-  expect(backend.emailsTo(stored.email)).toHaveLength(1)
-})
-
 test('the visitor is answered once the owner is mailed, without waiting for the acknowledgement', async () => {
   const stored = lead()
   await backend.failSends({ status: 500, name: 'application_error', match: ACK_SUBJECT, held: true })

@@ -5,7 +5,7 @@ import { useBackend } from './backend.ts'
 
 const backend = useBackend()
 
-test('every lead stored while the provider was down is mailed exactly once, oldest first, when it is back', async () => {
+test('every lead stored while the provider was down is mailed exactly once, oldest first, and acknowledged, when it is back', async () => {
   await backend.sweep()
   const leads = [lead(), lead(), lead()]
   await backend.failSends({ status: 500, name: 'internal_server_error', message: 'We are having trouble', times: 100 })
@@ -15,12 +15,15 @@ test('every lead stored while the provider was down is mailed exactly once, olde
   expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 0, failed: 1 } })
   const markers = [...leads.map((row) => row.name), app.company_name]
   expect(markers.flatMap((marker) => backend.emailsMentioning(marker))).toEqual([])
+  expect(leads.flatMap((row) => backend.emailsTo(row.email))).toEqual([])
 
   await backend.clearFaults()
   expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 4, failed: 0, digest: null } })
   expect(await backend.sweep()).toMatchObject({ status: 200, body: { sent: 0, failed: 0 } })
   const mailed = markers.map((marker) => backend.emailsMentioning(marker))
   expect(mailed.map((emails) => emails.length)).toEqual([1, 1, 1, 1])
+  // The visitors' acknowledgements go with the sweep, once each.
+  expect(leads.map((row) => backend.emailsTo(row.email).length)).toEqual([1, 1, 1])
   const order = mailed.map((emails) => emails[0]!.created_at)
   expect([...order].sort()).toEqual(order)
   for (const row of leads)
