@@ -79,8 +79,9 @@ export function createOutbox(outboxDir: string, apiKey: string) {
   // By idempotency key: the payload's hash, and the original answer's id (undefined while that request runs).
   const keys = new Map<string, { payloadHash: string; id: string | undefined }>()
   const faults: (Fault & { message: string; times: number })[] = []
-  const heldAnswers: (() => void)[] = []
-  let heldArrived: (() => void) | undefined
+  // A held fault's sends wait on this gate, which the test opens (released early, they are simply not held).
+  let openGate = () => {}
+  let gate = Promise.resolve()
 
   async function receive(request: IncomingMessage, response: ServerResponse) {
     const fail = (statusCode: number, name: string, message: string) =>
@@ -92,11 +93,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     const body = await readBody(request)
     const fault = faults.find((candidate) => candidate.match === undefined || body.includes(candidate.match))
     if (fault && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1)
-    if (fault?.held)
-      await new Promise<void>((release) => {
-        heldAnswers.push(release)
-        heldArrived?.()
-      })
+    if (fault?.held) await gate
     if (fault && !fault.deliver) return fail(fault.status, fault.name, fault.message)
     const email = parseJson(body)
     if (typeof email !== 'object' || email === null || Array.isArray(email))
@@ -137,20 +134,13 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     sendJson(response, 200, { id })
   }
 
-  /** Answers the sends held so far, once there is at least one. */
-  async function release(response: ServerResponse) {
-    if (!heldAnswers.length) await new Promise<void>((arrived) => (heldArrived = arrived))
-    heldArrived = undefined
-    for (const answer of heldAnswers.splice(0)) answer()
-    send(response, 204, null)
-  }
-
   async function setFaults(request: IncomingMessage, response: ServerResponse) {
     if (request.method === 'DELETE') {
       faults.length = 0
-      for (const release of heldAnswers.splice(0)) release()
+      openGate()
     } else {
       const fault = parseJson(await readBody(request)) as Fault
+      if (fault.held) gate = new Promise((open) => (openGate = open))
       faults.push({ message: fault.name, times: 1, ...fault })
     }
     send(response, 204, null)
@@ -160,7 +150,10 @@ export function createOutbox(outboxDir: string, apiKey: string) {
     async route(request: IncomingMessage, response: ServerResponse, url: URL) {
       if (url.pathname === '/__email/emails') return receive(request, response)
       if (url.pathname === '/__outbox/faults') return setFaults(request, response)
-      if (url.pathname === '/__outbox/release') return release(response)
+      if (url.pathname === '/__outbox/release') {
+        openGate()
+        return send(response, 204, null)
+      }
       if (url.pathname === '/__outbox' && request.method === 'GET')
         return send(response, 200, renderOutbox(readOutbox(outboxDir)), {
           'Content-Type': 'text/html; charset=utf-8',
