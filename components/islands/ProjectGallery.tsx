@@ -77,7 +77,7 @@ const GalleryCard = memo(function GalleryCard({
           rel="noopener"
           className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
         >
-          View on Instagram<span className="sr-only">: {project.title}</span> <ExternalLink className="size-4" />
+          View on Instagram <ExternalLink className="size-4" />
         </a>
       </div>
     </>

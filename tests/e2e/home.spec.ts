@@ -206,7 +206,10 @@ test.describe('gallery', () => {
 
     await tab('all').click()
     await expect(cards).toHaveCount(galleryProjects.length)
-    await expect(island.getByRole('link', { name: /^View on Instagram/ })).toHaveCount(galleryProjects.length)
+    // Each goes to the business's profile, and says no more (no project's name, as if it were that project's post).
+    await expect(island.getByRole('link', { name: 'View on Instagram', exact: true })).toHaveCount(
+      galleryProjects.length,
+    )
     await expect(island.getByRole('link', { name: 'View More on Instagram' })).toBeVisible()
     await expect(island.getByRole('group', { name: 'Filter projects' }).getByRole('button')).toHaveText([
       home.gallery.filters.all,
