@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import type { z } from 'zod'
 import { invalidContent } from './schema.ts'
 
-/** The modules of a folder: "./articles/la-jolla.ts" -> the default export. */
+/** The modules of a folder: "./locations/la-jolla.ts" -> the default export. */
 type ContentFiles = Record<string, unknown>
 
 /** The default exports of content/<folder>/*.ts, keyed "./<folder>/<file>.ts". */

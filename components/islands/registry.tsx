@@ -5,7 +5,7 @@
  * `hydrateIslands<Islands>({ QuoteForm: () => import(...) })`, checked against this list.
  */
 import type { ComponentProps, ComponentType } from 'react'
-import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
+import { IslandRoot } from '../../lib/islands/IslandRoot.tsx'
 import type { Serializable } from '../../lib/islands/serializable.ts'
 import ProjectGallery from './ProjectGallery.tsx'
 import QuoteForm from './QuoteForm.tsx'

@@ -12,7 +12,7 @@ import type { ComponentType } from 'react'
 import { whenActivated } from '../browser/activation.ts'
 import { focusTappedFieldOnceEnabled, tappedButtonIn, wasTapped } from '../browser/last-tap.ts'
 
-// Props are whatever the server serialized for this component (see Island.tsx).
+// Props are whatever the server serialized for this component (see IslandRoot.tsx).
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
 
 /**

@@ -7,7 +7,7 @@ import { forms } from '../../content/forms.ts'
 import { formConsent } from '../../content/legal.ts'
 import { quotePhotos } from '../../content/quote-photos.ts'
 import { hydrateIslands } from '../../lib/islands/hydrate.ts'
-import { Island as IslandRoot } from '../../lib/islands/Island.tsx'
+import { IslandRoot } from '../../lib/islands/IslandRoot.tsx'
 
 it('the island registry renders a registered island on its own root, with its props serialized beside it', () => {
   const props = {

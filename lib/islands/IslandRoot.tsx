@@ -14,7 +14,7 @@ interface IslandProps<P extends object> {
  * what `hydrateRoot` expects in the browser, and useId values cannot collide with other islands), and
  * serializes its props next to it. The rest of the page is static HTML that never hydrates.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function IslandRoot<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   const html = renderToString(<Component {...props} />, { identifierPrefix: `${name}-` })
   return (
     <div
