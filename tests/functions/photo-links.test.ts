@@ -2,6 +2,7 @@
 // carries it, as a single e-mail or in the digest; the run goes on and says so.
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
+import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
 import { lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
@@ -39,4 +40,17 @@ test('a report of requests late by an hour whose links cannot be made is not los
   await backend.query("update public.leads set created_at = created_at - interval '61 minutes'")
   expect((await backend.sweep()).body).toMatchObject({ failed: 1, digest: 'failed' })
   expect(await backend.row('leads', late!.id)).toMatchObject({ notified_at: null, notify_reported_in: null })
+})
+
+test("the form's own call for such a lead: the visitor is told it is saved, the failure recorded for the sweep", async () => {
+  await backend.query('delete from public.leads') // the day's single e-mails back
+  const [stored] = await withLostPhoto([lead()])
+  expect(await backend.call('send-lead-email', stored!)).toMatchObject({
+    status: 502,
+    body: { details: SAVED_NOT_SENT },
+  })
+  expect(await backend.row('leads', stored!.id)).toMatchObject({
+    notified_at: null,
+    notify_error: expect.stringMatching(/^Error: photo .*: Storage answered 400$/),
+  })
 })

@@ -53,6 +53,8 @@ export function notificationHandler(table: FormTable) {
     const store = openStore(config)
     // Whether to acknowledge the visitor once the owner's e-mail is dealt with (see finally below).
     let acknowledgeNow = false
+    // Once this call holds the row's e-mail, a failure is recorded on it for notify-pending and the health report.
+    let claimed: string | undefined
     try {
       const claim = await store.claim(table, body.id)
       if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body)))
@@ -65,6 +67,7 @@ export function notificationHandler(table: FormTable) {
       // Over the day's e-mail budget, or refused on its own: the next digest carries it to the owner.
       if (claim.state !== 'single') return json(200, { ok: true, queued: true })
 
+      claimed = claim.key
       const row = await withPhotoLinks(store, table, claim.row)
       const message = { ...singleMessage(config, table, row), warning: await ownerWarning(store, claim.key) }
       const outcome = await deliver(config, store, claim.key, message, about)
@@ -78,6 +81,10 @@ export function notificationHandler(table: FormTable) {
     } catch (error) {
       acknowledgeNow = false
       console.error(`${about}: could not be checked or mailed:`, error)
+      if (claimed) {
+        await store.recordFailure(claimed, String(error), false).catch(() => undefined)
+        return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
+      }
       return failure(
         500,
         'Failed to send email notification',
