@@ -36,6 +36,7 @@ describe('islands', () => {
     expect(withIslands.sort()).toEqual(['/', '/subcontractor-signup/'])
     for (const { path, kind } of routes.filter((route) => !withIslands.includes(route.path))) {
       const files = javascriptOf(path, Infinity)
+      expect(files.length, `${path} loads its shared behaviours`).toBeGreaterThan(0)
       expect(files.filter(isReact), path).toEqual([])
       expect(gzipKb(files) + inlineScriptKb(path), path).toBeLessThan(3)
       // The files after the shared behaviours are the page's own: a case study's before-and-after comparison.

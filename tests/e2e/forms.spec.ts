@@ -81,6 +81,7 @@ test.describe('quote form', () => {
     await form.getByLabel('Email').fill(`  trim.${unique()}@example.com `)
     await submit.click()
     await expect(page).toHaveURL(/\/thank-you\/$/)
+    expect(requests, 'one insert in all: none for the refused presses').toEqual([expect.stringMatching(/\/leads$/)])
     expect(await rows('leads', { name })).toHaveLength(1)
     expect(await page.evaluate(() => sessionStorage.getItem('quote-form'))).toBeNull() // sent: no draft to restore
   })
