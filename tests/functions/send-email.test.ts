@@ -67,6 +67,13 @@ describe('no open relay', () => {
     expect(backend.emailsTo(stored.email)).toEqual([])
     expect((await backend.row('leads', stored.id))?.notified_at).toBeNull()
   })
+
+  test('an application with other text is 404 too: its camelCase fields are compared with the stored row', async () => {
+    const stored = await backend.insert('subcontractors', application())
+    const forged = { ...applicationEmailBody(stored), references: 'Buy cheap watches at https://spam.example' }
+    expect((await backend.call('send-subcontractor-email', forged)).status).toBe(404)
+    expect(backend.emailsMentioning(stored.company_name)).toEqual([])
+  })
 })
 
 describe('a stored submission', () => {
