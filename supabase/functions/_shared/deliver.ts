@@ -65,7 +65,7 @@ export function digestMessage(config: Config, digest: Digest): Message {
     subject,
     intro:
       count > 0
-        ? 'More submissions arrived today than the website e-mails one by one, so here they are together (a long list continues in the next summary).'
+        ? 'These submissions come together rather than one by one: more arrived today than the website e-mails singly, or the e-mail service would not take one on its own (a long list continues in the next summary).'
         : 'Some submissions could not be e-mailed for over an hour.',
     entries: digest.rows.map(({ submission_table, row }) => forms[submission_table].entry(row)),
     waiting: digest.reported.map(({ submission_table, row }) => forms[submission_table].entry(row)),
