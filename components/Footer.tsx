@@ -64,7 +64,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             © <span data-current-year="">{buildYear}</span> {business.legalName}
-            {business.legalName.endsWith('.') ? '' : '.'} All rights reserved.
+            {business.legalName.endsWith('.') ? '' : '.'} {navigation.rightsReserved}
           </p>
           <ul className="flex gap-4">
             {(['/privacy-policy/', '/terms-of-service/', '/sitemap/'] as const).map((path) => (

@@ -136,6 +136,7 @@ export const emailHref = `mailto:${business.email}`
 
 /** How to reach the business without a form (shown under both forms, which are disabled until they load). */
 export const contactAlternative = {
+  text: 'Prefer to talk? Call {phone} or e-mail {email}.',
   phone: { display: business.phone.display, href: phoneHref },
   email: { address: business.email, href: emailHref },
 }

@@ -29,6 +29,8 @@ const Navigation = z.object({
     .max(7),
   /** Headings of the footer's link columns (its bottom row holds the policies) and of the site map's groups. */
   footerColumns: z.object({ Company: label, Services: label, Resources: label, Locations: label }),
+  /** After the copyright line's year and legal name. */
+  rightsReserved: label,
   siteMapGroups: z.object({
     Company: label,
     Services: label,
@@ -68,6 +70,7 @@ export const navigation = defineContent('navigation.ts', Navigation, {
     { href: '/resources/cost-guide/', label: 'Cost Guide' },
   ],
   footerColumns: { Company: 'Company', Services: 'Services', Resources: 'Resources', Locations: 'Locations' },
+  rightsReserved: 'All rights reserved.',
   siteMapGroups: {
     Company: 'Company',
     Services: 'Services',

@@ -1,4 +1,5 @@
 import { type Dispatch, type ReactNode, type SetStateAction, useState } from 'react'
+import { fillSlots } from '../../lib/format.ts'
 import { firstProblem, inputLimits, normalizeValues } from '../../lib/forms.ts'
 import type { FieldRule, Rules } from '../../supabase/functions/_shared/rules.ts'
 import { useHydrated } from './useFormSubmission.ts'
@@ -198,6 +199,8 @@ export function ErrorBanner({ message, className = '' }: { message: string | nul
 
 /** How to reach the business without the form (content/business.ts, passed in by the page). */
 export interface ContactAlternative {
+  /** The sentence, with {phone} and {email} where their links go. */
+  text: string
   phone: { display: string; href: string }
   email: { address: string; href: string }
 }
@@ -245,15 +248,18 @@ export function SubmitRow({
         </a>
       </p>
       <p className={note}>
-        Prefer to talk? Call{' '}
-        <a href={contact.phone.href} className={link}>
-          {contact.phone.display}
-        </a>{' '}
-        or e-mail{' '}
-        <a href={contact.email.href} className={`break-all ${link}`}>
-          {contact.email.address}
-        </a>
-        .
+        {fillSlots(contact.text, {
+          phone: (
+            <a key="phone" href={contact.phone.href} className={link}>
+              {contact.phone.display}
+            </a>
+          ),
+          email: (
+            <a key="email" href={contact.email.href} className={`break-all ${link}`}>
+              {contact.email.address}
+            </a>
+          ),
+        })}
       </p>
     </div>
   )
