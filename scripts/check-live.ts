@@ -321,16 +321,18 @@ function scheduleRows({ jobs, sweep_last_run_at }: DeploymentCheck): Row[] {
 }
 
 /**
- * The answers pg_net recorded: where a function's 401 shows while cron.job_run_details says "succeeded". Only those
- * since the latest 2xx count: the 404s from before the functions were deployed (step 8 comes after the schedule) or
- * the 401s of a Vault key since put right are history once a run has gone through.
+ * The answers pg_net recorded: where a function's 401 shows while cron.job_run_details says "succeeded". A 404 or
+ * 401 older than the latest 2xx is history (the functions deployed after the schedule began, in step 8; a Vault key
+ * since put right); any other failure counts, as pg_net's table also holds the weekly report's and the retention's.
  */
 function answersRow({ responses, jobs }: DeploymentCheck): Row {
   if (!responses) return notApplicable('schedule answers', 'net._http_response', 'no pg_net here')
   const isFailure = (r: (typeof responses)[number]) =>
     r.timed_out || r.status_code === null || r.status_code < 200 || r.status_code > 299
   const latestOk = responses.findIndex((r) => !isFailure(r))
-  const failed = (latestOk === -1 ? responses : responses.slice(0, latestOk)).filter(isFailure)
+  const settled = (r: (typeof responses)[number], i: number) =>
+    latestOk !== -1 && i > latestOk && [401, 404].includes(r.status_code ?? 0)
+  const failed = responses.filter((r, i) => isFailure(r) && !settled(r, i))
   const problems = failed
     .slice(0, 3)
     .map((r) => `${r.created}: ${r.timed_out ? 'timed out' : (r.status_code ?? r.error_msg)} ${r.content ?? ''}`.trim())
@@ -339,8 +341,12 @@ function answersRow({ responses, jobs }: DeploymentCheck): Row {
   else if (failed.length) problems.push(`see the function logs (${see('functions')})`)
   else if (jobs?.some((job) => job.runs.length > 0) && responses.length === 0)
     problems.push(`the jobs ran but pg_net recorded no answer (${see('scheduler')})`)
-  const earlier = responses.filter(isFailure).length
-  const passed = `the latest answer was 2xx${earlier ? ` (${earlier} of the ${responses.length} before it failed)` : ''}`
+  const earlier = responses.filter(settled).length
+  const passed = !responses.length
+    ? 'no answer recorded yet'
+    : earlier
+      ? `the latest answers were 2xx, after ${earlier} 401 or 404 (from before step 8, or a Vault key since put right)`
+      : `the last ${responses.length} answers were 2xx`
   return row('schedule answers', 'net._http_response', problems, passed)
 }
 

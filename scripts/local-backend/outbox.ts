@@ -70,7 +70,7 @@ export interface Fault {
   /** A test's own marker, so tests running side by side do not meet. */
   match?: string
   deliver?: boolean
-  /** Answered only once the test releases it (`POST /__outbox/release`), as a provider slow for as long as needed. */
+  /** Answered only once the test releases it (`POST /__outbox/release`), as a slow provider (the function gives up at 15 s). */
   held?: boolean
 }
 
@@ -79,8 +79,9 @@ export function createOutbox(outboxDir: string, apiKey: string) {
   // By idempotency key: the payload's hash, and the original answer's id (undefined while that request runs).
   const keys = new Map<string, { payloadHash: string; id: string | undefined }>()
   const faults: (Fault & { message: string; times: number })[] = []
-  // A held fault's sends wait on this gate, which the test opens (released early, they are simply not held).
-  let openGate = () => {}
+  // A held fault's sends wait on this gate, which the test opens (released early, they are simply not held). A held
+  // fault added while the gate is shut shares it, so no send is left waiting on a gate nothing can open.
+  let openGate: (() => void) | undefined
   let gate = Promise.resolve()
 
   async function receive(request: IncomingMessage, response: ServerResponse) {
@@ -137,10 +138,16 @@ export function createOutbox(outboxDir: string, apiKey: string) {
   async function setFaults(request: IncomingMessage, response: ServerResponse) {
     if (request.method === 'DELETE') {
       faults.length = 0
-      openGate()
+      openGate?.()
     } else {
       const fault = parseJson(await readBody(request)) as Fault
-      if (fault.held) gate = new Promise((open) => (openGate = open))
+      if (fault.held && !openGate)
+        gate = new Promise((open) => {
+          openGate = () => {
+            openGate = undefined
+            open()
+          }
+        })
       faults.push({ message: fault.name, times: 1, ...fault })
     }
     send(response, 204, null)
@@ -151,7 +158,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
       if (url.pathname === '/__email/emails') return receive(request, response)
       if (url.pathname === '/__outbox/faults') return setFaults(request, response)
       if (url.pathname === '/__outbox/release') {
-        openGate()
+        openGate?.()
         return send(response, 204, null)
       }
       if (url.pathname === '/__outbox' && request.method === 'GET')

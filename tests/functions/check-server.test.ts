@@ -58,6 +58,8 @@ test('a missing policy or schedule, a 401 answer and a missing Vault secret fail
     alter policy "anon adds photos to a new quote request" on storage.objects rename to "photo policy, renamed";
     delete from cron.job where jobname = 'weekly-report';
     insert into net._http_response (status_code, content) values (401, '{"error":"Unauthorized"}');
+    -- A failure other than 404 and 401 counts even before the latest 2xx (the weekly report's, the retention's).
+    insert into net._http_response (status_code, content, created) values (500, 'boom', now() - interval '9 minutes');
     delete from vault.secrets where name = 'secret_key';
   `)
   const rows = await results()
@@ -65,7 +67,7 @@ test('a missing policy or schedule, a 401 answer and a missing Vault secret fail
     expect(rows[name]).toMatchObject({ result: 'FAIL', detail: expect.stringMatching(detail) })
   failed('photos bucket', /policy "anon adds photos to a new quote request" .* is missing.*step 5/)
   failed('schedule weekly-report', /not scheduled.*step 3/)
-  failed('schedule answers net._http_response', /401 \{"error":"Unauthorized"\}.*a 401 means the Vault secret_key/)
+  failed('schedule answers net._http_response', /401 \{"error":"Unauthorized"\}.*500 boom.*a 401 means the Vault/)
   failed('Vault secrets', /missing: secret_key.*step 3/)
   expect(rows['schedule notify-pending']).toMatchObject({ result: 'ok' })
 })

@@ -82,7 +82,9 @@ export function notificationHandler(table: FormTable) {
       acknowledgeNow = false
       console.error(`${about}: could not be checked or mailed:`, error)
       if (claimed) {
-        await store.recordFailure(claimed, String(error), false).catch(() => undefined)
+        await store
+          .recordFailure(claimed, String(error), false)
+          .catch((failed) => console.error(`${about}: the failure could not be recorded:`, failed))
         return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
       }
       return failure(
