@@ -85,9 +85,8 @@ export function useDraft<F extends object>(key: string, empty: F) {
  * failure ends with a message and the button enabled, the fields untouched: an error from the backend is
  * shown with the backend's own message (or, once the row is stored, that it is saved), anything else (no
  * connection, no answer within the timeout, the submission code not loading, no way to make an id) as the
- * "unexpected error". The error is cleared at the start of
- * each submit; a double click sends once; a retry of unchanged fields reuses the row id so it cannot store a
- * duplicate; a filled honeypot is quietly dropped.
+ * "unexpected error". The error is cleared at the start of each submit; a double click sends once; a retry of
+ * unchanged fields reuses the row id so it cannot store a duplicate; a filled honeypot is quietly dropped.
  */
 export function useFormSubmission<F>({ config, load, messages, onSuccess, onReturn }: Options<F>) {
   const [status, setStatus] = useState<FormStatus>('idle')

@@ -1,6 +1,7 @@
 /**
  * A stand-in for Resend's e-mail API (`POST /__email/emails`, idempotency keys kept while it runs), failing on demand
- * for tests (`/__outbox/faults`, `/__outbox/release`); `GET /__outbox` lists the e-mails. Contract: docs/backend.md, "The local backend".
+ * for tests (`/__outbox/faults`, `/__outbox/release`); `GET /__outbox` lists the e-mails. Contract: docs/backend.md,
+ * "The local backend".
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
@@ -70,7 +71,7 @@ export interface Fault {
   /** A test's own marker, so tests running side by side do not meet. */
   match?: string
   deliver?: boolean
-  /** Answered only once the test releases it (`POST /__outbox/release`), as a slow provider (the function gives up at 15 s). */
+  /** Answered once the test releases it (`POST /__outbox/release`), as a slow provider (a function waits 15 s). */
   held?: boolean
 }
 
