@@ -82,8 +82,12 @@ export function createOutbox(outboxDir: string, apiKey: string) {
   const faults: (Fault & { message: string; times: number })[] = []
   // A held fault's sends wait on this gate, which the test opens (released early, they are simply not held). A held
   // fault added while the gate is shut shares it, so no send is left waiting on a gate nothing can open.
-  let openGate: (() => void) | undefined
+  let opener: (() => void) | undefined
   let gate = Promise.resolve()
+  const openGate = () => {
+    opener?.()
+    opener = undefined
+  }
 
   async function receive(request: IncomingMessage, response: ServerResponse) {
     const fail = (statusCode: number, name: string, message: string) =>
@@ -139,16 +143,10 @@ export function createOutbox(outboxDir: string, apiKey: string) {
   async function setFaults(request: IncomingMessage, response: ServerResponse) {
     if (request.method === 'DELETE') {
       faults.length = 0
-      openGate?.()
+      openGate()
     } else {
       const fault = parseJson(await readBody(request)) as Fault
-      if (fault.held && !openGate)
-        gate = new Promise((open) => {
-          openGate = () => {
-            openGate = undefined
-            open()
-          }
-        })
+      if (fault.held && !opener) gate = new Promise((open) => (opener = open))
       faults.push({ message: fault.name, times: 1, ...fault })
     }
     send(response, 204, null)
@@ -159,7 +157,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
       if (url.pathname === '/__email/emails') return receive(request, response)
       if (url.pathname === '/__outbox/faults') return setFaults(request, response)
       if (url.pathname === '/__outbox/release') {
-        openGate?.()
+        openGate()
         return send(response, 204, null)
       }
       if (url.pathname === '/__outbox' && request.method === 'GET')
