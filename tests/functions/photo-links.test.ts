@@ -51,6 +51,6 @@ test("the form's own call for such a lead: the visitor is told it is saved, the 
   })
   expect(await backend.row('leads', stored!.id)).toMatchObject({
     notified_at: null,
-    notify_error: expect.stringMatching(/^Error: photo .*: Storage answered 400$/),
+    notify_error: expect.stringMatching(/^photo links: Error: photo .*: Storage answered 400$/),
   })
 })

@@ -30,6 +30,23 @@ export async function withPhotoLinks(store: Store, table: FormTable, row: Stored
   return table === 'leads' ? { ...row, photo_links: await store.photoLinks(row) } : row
 }
 
+/**
+ * Makes an e-mail's photo links; when Storage cannot, that e-mail is recorded as failed and waits for notify-pending's
+ * next run (the links are made once, when they can be), and the caller goes on with the rest of its work.
+ */
+export async function withLinksOrWait<T>(
+  store: Store,
+  key: string,
+  about: string,
+  making: Promise<T>,
+): Promise<T | undefined> {
+  return making.catch(async (error: unknown) => {
+    console.error(`${about}: not mailed, its photo links could not be made: ${String(error)}`)
+    await store.recordFailure(key, `photo links: ${String(error)}`, false).catch(() => undefined)
+    return undefined
+  })
+}
+
 /** A digest's rows with their photo links. */
 export async function digestWithPhotoLinks(store: Store, digest: Digest): Promise<Digest> {
   const prepare = async (entries: Digest['rows']) =>

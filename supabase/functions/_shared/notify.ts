@@ -7,7 +7,7 @@
  */
 
 import { type FormTable, readConfig } from './config.ts'
-import { deliver, ownerWarning, singleMessage, withPhotoLinks } from './deliver.ts'
+import { deliver, ownerWarning, singleMessage, withLinksOrWait, withPhotoLinks } from './deliver.ts'
 import { columnsOf, forms, requestSchema } from './forms.ts'
 import { failure, json, preflight, SAVED_NOT_SENT } from './http.ts'
 import { acknowledge } from './send-acknowledgement.ts'
@@ -53,8 +53,6 @@ export function notificationHandler(table: FormTable) {
     const store = openStore(config)
     // Whether to acknowledge the visitor once the owner's e-mail is dealt with (see finally below).
     let acknowledgeNow = false
-    // Once this call holds the row's e-mail, a failure is recorded on it for notify-pending and the health report.
-    let claimed: string | undefined
     try {
       const claim = await store.claim(table, body.id)
       if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body)))
@@ -67,8 +65,12 @@ export function notificationHandler(table: FormTable) {
       // Over the day's e-mail budget, or refused on its own: the next digest carries it to the owner.
       if (claim.state !== 'single') return json(200, { ok: true, queued: true })
 
-      claimed = claim.key
-      const row = await withPhotoLinks(store, table, claim.row)
+      // Links Storage cannot make: recorded on the row, which waits for notify-pending (it then acknowledges).
+      const row = await withLinksOrWait(store, claim.key, about, withPhotoLinks(store, table, claim.row))
+      if (!row) {
+        acknowledgeNow = false
+        return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
+      }
       const message = { ...singleMessage(config, table, row), warning: await ownerWarning(store, claim.key) }
       const outcome = await deliver(config, store, claim.key, message, about)
       if (outcome.kind === 'sent') return json(200, { ok: true })
@@ -81,12 +83,6 @@ export function notificationHandler(table: FormTable) {
     } catch (error) {
       acknowledgeNow = false
       console.error(`${about}: could not be checked or mailed:`, error)
-      if (claimed) {
-        await store
-          .recordFailure(claimed, String(error), false)
-          .catch((failed) => console.error(`${about}: the failure could not be recorded:`, failed))
-        return failure(502, 'Failed to send email notification', SAVED_NOT_SENT)
-      }
       return failure(
         500,
         'Failed to send email notification',

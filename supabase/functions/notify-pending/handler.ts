@@ -15,6 +15,7 @@ import {
   heldMessage,
   ownerWarning,
   singleMessage,
+  withLinksOrWait,
   withPhotoLinks,
 } from '../_shared/deliver.ts'
 import { failure, json } from '../_shared/http.ts'
@@ -36,23 +37,6 @@ interface Summary {
   digest: 'sent' | 'failed' | null
   held: 'sent' | 'failed' | null
   overdue: number
-}
-
-/**
- * Makes an e-mail's photo links; when Storage cannot, that e-mail is recorded as failed and waits for the next run
- * (the links are made once, when they can be), and the rest of the run goes on.
- */
-async function withLinksOrWait<T>(
-  store: Store,
-  key: string,
-  about: string,
-  making: Promise<T>,
-): Promise<T | undefined> {
-  return making.catch(async (error: unknown) => {
-    console.error(`${about}: not mailed, its photo links could not be made: ${String(error)}`)
-    await store.recordFailure(key, `photo links: ${String(error)}`, false).catch(() => undefined)
-    return undefined
-  })
 }
 
 async function sweep(config: Config, store: Store, minAgeSeconds: number, batch: number): Promise<Summary> {
