@@ -87,8 +87,8 @@ export async function startFunctions(repoRoot: string, env: Record<string, strin
     if (!new RegExp(`^\\[functions\\.${name}\\][^[]*^verify_jwt = false$`, 'm').test(configToml))
       throw new Error(`supabase/config.toml: ${name} needs verify_jwt = false (the local backend has no JWT gateway)`)
 
-  const run = ['run', '--allow-net', '--allow-env', '--no-prompt', `--config=${join(repoRoot, 'deno.json')}`]
-  run.push(`--preload=${edgeRuntime}`)
+  const config = `--config=${join(repoRoot, 'deno.json')}`
+  const run = ['run', '--allow-net', '--allow-env', '--no-prompt', config, `--preload=${edgeRuntime}`]
   const processes = names.map((name) =>
     spawn(denoBinary, [...run, join(functionsDir, name, 'index.ts')], {
       cwd: repoRoot,
