@@ -1,7 +1,6 @@
 /**
  * A stand-in for Resend's e-mail API (`POST /__email/emails`, idempotency keys kept while it runs), failing on demand
- * for tests (`/__outbox/faults`, `/__outbox/release`); `GET /__outbox` lists the e-mails. Contract: docs/backend.md,
- * "The local backend".
+ * for tests (`/__outbox/faults`, `/__outbox/release`); `GET /__outbox` lists the e-mails. Contract: docs/backend.md.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
@@ -80,8 +79,7 @@ export function createOutbox(outboxDir: string, apiKey: string) {
   // By idempotency key: the payload's hash, and the original answer's id (undefined while that request runs).
   const keys = new Map<string, { payloadHash: string; id: string | undefined }>()
   const faults: (Fault & { message: string; times: number })[] = []
-  // A held fault's sends wait on this gate, which the test opens (released early, they are simply not held). A held
-  // fault added while the gate is shut shares it, so no send is left waiting on a gate nothing can open.
+  // Held sends wait here until the test opens the gate; a held fault added while it is shut shares it.
   let opener: (() => void) | undefined
   let gate = Promise.resolve()
   const openGate = () => {

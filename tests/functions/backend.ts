@@ -123,7 +123,6 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
     /** Makes the outbox answer the next `times` sends with this error. */
     failSends: (fault: Fault) => fetch(`${url}/__outbox/faults`, { method: 'POST', body: JSON.stringify(fault) }),
     clearFaults: () => fetch(`${url}/__outbox/faults`, { method: 'DELETE' }),
-    /** Lets the sends of a `held` fault answer. */
     releaseHeld: () => fetch(`${url}/__outbox/release`, { method: 'POST' }),
     emailsMentioning: (marker: string): StoredEmail[] =>
       readOutbox(outboxDir).filter((email) => email.subject.includes(marker) || (email.html ?? '').includes(marker)),
