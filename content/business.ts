@@ -11,6 +11,20 @@
 import { z } from 'zod'
 import { defineContent } from './schema.ts'
 
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+
+/** "08:00" to "8am", "17:30" to "5:30pm", as people write opening hours. */
+const clock = (time: string) => {
+  const hour = Number(time.slice(0, 2))
+  return `${hour % 12 || 12}${time.endsWith(':00') ? '' : time.slice(2)}${hour < 12 ? 'am' : 'pm'}`
+}
+
+/** "Monday-Friday, 8am-6pm" */
+export function hoursLabel({ days, opens, closes }: { days: readonly string[]; opens: string; closes: string }) {
+  const range = days.length > 1 ? `${days[0]}-${days.at(-1)}` : days[0]
+  return `${range}, ${clock(opens)}-${clock(closes)}`
+}
+
 const Business = z.object({
   name: z.string(),
   shortName: z.string(),
@@ -30,12 +44,17 @@ const Business = z.object({
   insurance: z.object({ liability: z.string(), workersCompensation: z.string() }),
   foundingYear: z.number().int(),
   serviceArea: z.object({ city: z.string(), region: z.string(), state: z.string(), summary: z.string() }),
-  hours: z.object({
-    days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
-    opens: z.string().regex(/^\d\d:\d\d$/),
-    closes: z.string().regex(/^\d\d:\d\d$/),
-    label: z.string(),
-  }),
+  /** Consecutive days; the label the pages show is made from the same figures as the JSON-LD's. */
+  hours: z
+    .object({
+      days: z.array(z.enum(weekdays)).min(1),
+      opens: z.string().regex(/^\d\d:\d\d$/),
+      closes: z.string().regex(/^\d\d:\d\d$/),
+    })
+    .refine(({ days }) => days.every((day, i) => weekdays.indexOf(day) - i === weekdays.indexOf(days[0] ?? day)), {
+      message: 'The days must follow each other, Monday to Sunday.',
+    })
+    .transform((hours) => ({ ...hours, label: hoursLabel(hours) })),
   replyPromise: z.string(),
   reviews: z.object({ rating: z.string(), count: z.number().int(), homeowners: z.string() }),
   warranty: z.object({ years: z.number().int(), label: z.string() }),
@@ -91,7 +110,6 @@ export const business = defineContent('business.ts', Business, {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '08:00',
     closes: '18:00',
-    label: 'Monday-Friday, 8am-6pm',
   },
   replyPromise: 'within 24 hours',
   reviews: { rating: '5.0', count: 48, homeowners: '100+' },

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { business, yearsInBusiness } from '../../content/business.ts'
+import { business, hoursLabel, yearsInBusiness } from '../../content/business.ts'
 
 /** Tracked source files that contain the text, except the one module allowed to state the facts. */
 function grep(needle: string): string[] {
@@ -24,9 +24,13 @@ describe('business facts have one source', () => {
   it.each(Object.entries(facts))('no file but content/business.ts states the %s', (_, value) => {
     expect(grep(value)).toEqual([])
   })
-  it('derives years in business from the founding year', () => {
+  it('derives years in business and the opening hours from their figures', () => {
     // Founded some time in that year: the years surely complete, whatever its month.
     const yearsIn = (later: number) => yearsInBusiness(new Date(business.foundingYear + later, 5, 1))
     expect([1, 7].map(yearsIn)).toEqual([0, 6])
+    expect(hoursLabel({ days: ['Monday', 'Friday'], opens: '07:30', closes: '12:00' })).toBe(
+      'Monday-Friday, 7:30am-12pm',
+    )
+    expect(hoursLabel({ days: ['Saturday'], opens: '00:00', closes: '13:05' })).toBe('Saturday, 12am-1:05pm')
   })
 })
