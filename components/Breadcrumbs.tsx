@@ -1,3 +1,4 @@
+import { navigation } from '../content/navigation.ts'
 import { breadcrumbsFor } from '../lib/routes.ts'
 import { breadcrumbJsonLd } from '../lib/seo.ts'
 import { JsonLd } from './JsonLd.tsx'
@@ -6,7 +7,7 @@ import { JsonLd } from './JsonLd.tsx'
 export function Breadcrumbs({ path }: { path: string }) {
   const trail = breadcrumbsFor(path)
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={navigation.names.breadcrumb} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-2">
         {trail.map((item, index) => {
           const last = index === trail.length - 1

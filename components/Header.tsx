@@ -2,6 +2,7 @@ import { Menu, Phone, X } from 'lucide-react'
 import { business, phoneHref } from '../content/business.ts'
 import { credentials } from '../content/credentials.ts'
 import { navigation } from '../content/navigation.ts'
+import { fill } from '../lib/format.ts'
 import { quoteFormHref } from '../lib/routes.ts'
 import { LicenseLink, licenseLabel } from './LicenseLink.tsx'
 import { Logo } from './Logo.tsx'
@@ -15,11 +16,15 @@ export function Header({ isHome }: { isHome: boolean }) {
   return (
     <header data-site-header="" className={`${isHome ? 'over-hero ' : ''}site-header fixed inset-x-0 top-0 z-40`}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        <a href="/" className="shrink-0 rounded-md" aria-label={`${business.name} home`}>
+        <a
+          href="/"
+          className="shrink-0 rounded-md"
+          aria-label={fill(navigation.names.homeLink, { name: business.name })}
+        >
           {/* The smallest phones (under 400 px) get the mark alone; the link's label still names the business. */}
           <Logo nameClassName="max-[399px]:hidden" />
         </a>
-        <nav aria-label="Main" className="ml-6 hidden xl:block">
+        <nav aria-label={navigation.names.mainMenu} className="ml-6 hidden xl:block">
           <ul className="flex gap-5 whitespace-nowrap text-sm font-medium">
             {navigation.menu.map((item) => (
               <li key={item.href}>
@@ -47,13 +52,13 @@ export function Header({ isHome }: { isHome: boolean }) {
           <details data-mobile-menu="" className="mobile-menu relative xl:hidden">
             <summary
               className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md"
-              aria-label="Menu"
+              aria-label={navigation.names.menuButton}
             >
               <Menu className="menu-open size-6" aria-hidden="true" />
               <X className="menu-close size-6" aria-hidden="true" />
             </summary>
             <nav
-              aria-label="Mobile"
+              aria-label={navigation.names.mobileMenu}
               className="menu-panel absolute right-0 top-12 w-64 rounded-lg bg-white p-2 text-ink"
             >
               <ul>

@@ -20,7 +20,13 @@ export function Layout({ isHome, children }: { isHome: boolean; children: ReactN
       </main>
       <Footer />
       <ActionBar quoteHref={quoteFormHref(isHome)} smsHref={smsHref} />
-      <button type="button" data-scroll-top="" hidden className="scroll-top btn btn-primary" aria-label="Scroll to top">
+      <button
+        type="button"
+        data-scroll-top=""
+        hidden
+        className="scroll-top btn btn-primary"
+        aria-label={navigation.names.scrollToTop}
+      >
         <ArrowUp className="size-5" aria-hidden="true" />
       </button>
     </>

@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react'
 import { business, licenseLookupHref } from '../content/business.ts'
 import { credentials } from '../content/credentials.ts'
+import { fill } from '../lib/format.ts'
 
 /** The license as the header and the credentials block print it. */
-export const licenseLabel = `Lic. #${business.licenseNumber}`
+export const licenseLabel = fill(credentials.licenseLabel, { number: business.licenseNumber })
 
 /**
  * The license number (or a label that holds it) linked to the license's public record at the Contractors State
@@ -43,7 +44,7 @@ export function LicenseLine({ className }: { className: string }) {
   return (
     <p className={className}>
       {`${credentials.licensedAndInsured} · `}
-      <LicenseLink>CSLB {licenseLabel}</LicenseLink>
+      <LicenseLink>{fill(credentials.boardLicense, { license: licenseLabel })}</LicenseLink>
     </p>
   )
 }

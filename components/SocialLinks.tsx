@@ -1,4 +1,6 @@
 import { business } from '../content/business.ts'
+import { navigation } from '../content/navigation.ts'
+import { fill } from '../lib/format.ts'
 
 // lucide no longer ships brand marks, so these three are drawn here with simple shapes (24px grid).
 const marks = {
@@ -35,7 +37,7 @@ export function SocialLinks({ className = '' }: { className?: string }) {
             href={href}
             rel="noopener"
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/10"
-            aria-label={`${business.name} on ${name}`}
+            aria-label={fill(navigation.names.socialLink, { name: business.name, network: name })}
           >
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
               {marks[name]}

@@ -1,4 +1,6 @@
+import { navigation } from '../content/navigation.ts'
 import type { IconName } from '../content/schema.ts'
+import { fill } from '../lib/format.ts'
 import { Icon } from './Icon.tsx'
 import { wideColumns } from './wide-columns.ts'
 
@@ -24,7 +26,7 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
             {step.icon && <Icon name={step.icon} className="size-6 text-brand" />}
           </div>
           <h3 className="mt-4 text-lg font-semibold">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{fill(navigation.names.step, { number: index + 1 })} </span>
             {step.title}
           </h3>
           <p className="mt-2 text-slate-600">{step.text}</p>

@@ -17,6 +17,10 @@ const FormCopy = z.object({
   unexpected: text,
   /** The error banner once the form's code has failed to load twice: most likely the site was updated meanwhile. */
   reload: text,
+  /** After the label of a field the form can go without. */
+  optional: text,
+  /** The label of the field hidden from people, which only a bot fills in. */
+  honeypot: text,
 })
 
 const Forms = z.object({
@@ -34,6 +38,8 @@ const Forms = z.object({
 export type QuoteFormCopy = z.output<typeof Forms>['quote']
 export type ApplicationCopy = z.output<typeof Forms>['application']
 
+/** What both forms say alike. */
+const shared = { optional: '(optional)', honeypot: 'Leave this field empty' }
 /** Both forms say the same once their code has failed to load twice. */
 const reload =
   'This form could not finish loading, probably because the site was just updated. Please reload the page: everything you typed will still be here.'
@@ -47,6 +53,7 @@ export const forms = defineContent('forms.ts', Forms, {
     sending: 'Sending...',
     unexpected: 'An unexpected error occurred. Please try again or contact us directly.',
     reload,
+    ...shared,
   },
   application: {
     label: 'Subcontractor application',
@@ -63,6 +70,7 @@ export const forms = defineContent('forms.ts', Forms, {
     sending: 'Submitting...',
     unexpected: 'An unexpected error occurred. Please try again.',
     reload,
+    ...shared,
     success: {
       heading: 'Application Submitted Successfully!',
       text: 'Thank you for your interest in joining our subcontractor network. We will review your application and contact you soon.',

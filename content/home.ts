@@ -24,6 +24,13 @@ export const home = defineContent('home.ts', Home, {
       { key: 'hero-living', alt: 'Freshly painted living room with wide-plank wood floors and natural light' },
     ],
     avatars: ['avatar-1', 'avatar-2', 'avatar-3'],
+    slideshow: {
+      region: 'Project photos',
+      slide: '{number} of {count}',
+      dot: 'Go to slide {number}',
+      pause: 'Pause slideshow',
+      play: 'Play slideshow',
+    },
   },
   benefits: {
     heading: 'Why homeowners choose us',
@@ -69,6 +76,17 @@ export const home = defineContent('home.ts', Home, {
       interior: 'Interior',
       flooring: 'Flooring',
     },
+    instagramLink: 'View on Instagram',
+    moreOnInstagram: 'View More on Instagram',
+    controls: {
+      filters: 'Filter projects',
+      list: 'Projects',
+      scrollLeft: 'Scroll gallery left',
+      scrollRight: 'Scroll gallery right',
+      showingOne: 'Showing 1 project',
+      showing: 'Showing {count} projects',
+      reviews: 'Customer reviews',
+    },
   },
   process: {
     heading: 'How Your Remodel Works',
@@ -99,6 +117,16 @@ export const home = defineContent('home.ts', Home, {
   },
   testimonials: {
     heading: 'What Our Clients Say',
+    controls: {
+      region: 'Testimonials',
+      previous: 'Previous testimonial',
+      next: 'Next testimonial',
+      show: 'Show testimonial {number}',
+      status: 'Testimonial {number} of {count}',
+      rating: 'Rated {rating} out of 5',
+      googleReviews: 'Google reviews',
+      yelpReviews: 'Yelp reviews',
+    },
   },
   contact: {
     heading: 'Get Your Free Consultation and Quote',

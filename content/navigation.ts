@@ -4,7 +4,7 @@
  * which the footer and the HTML site map group the pages.
  */
 import { z } from 'zod'
-import { defineContent, InternalHref } from './schema.ts'
+import { defineContent, InternalHref, Template } from './schema.ts'
 
 const label = z.string().trim().min(1).max(40)
 
@@ -45,6 +45,18 @@ const Navigation = z.object({
   skipLink: label,
   /** The bar at the bottom of phone screens (components/ActionBar.tsx); each button names the number to screen readers. */
   actionBar: z.object({ label, call: label, text: label, quote: label }),
+  /** What screen readers call the logo's link home and the links to the business's pages elsewhere ({name}: the
+      business's), the two menus, the menu's button, the breadcrumb trail and the scroll-to-top button. */
+  names: z.object({
+    homeLink: Template('name'),
+    socialLink: Template('name', 'network'),
+    mainMenu: label,
+    mobileMenu: label,
+    menuButton: label,
+    breadcrumb: label,
+    scrollToTop: label,
+    step: Template('number'),
+  }),
 })
 
 export const navigation = defineContent('navigation.ts', Navigation, {
@@ -83,4 +95,14 @@ export const navigation = defineContent('navigation.ts', Navigation, {
   headerQuote: 'Get Free Quote',
   skipLink: 'Skip to content',
   actionBar: { label: 'Quick contact', call: 'Call', text: 'Text', quote: 'Free Quote' },
+  names: {
+    homeLink: '{name} home',
+    socialLink: '{name} on {network}',
+    mainMenu: 'Main',
+    mobileMenu: 'Mobile',
+    menuButton: 'Menu',
+    breadcrumb: 'Breadcrumb',
+    scrollToTop: 'Scroll to top',
+    step: 'Step {number}:',
+  },
 })

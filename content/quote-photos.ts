@@ -11,7 +11,6 @@ const text = z.string().trim().min(1).max(300)
 
 const QuotePhotos = z.object({
   label: text,
-  optional: text,
   hint: text,
   /** The buttons' words, and their names for screen readers (which say which photo). */
   buttons: z.object({ retry: text, remove: text, retryLabel: text, removeLabel: text }),
@@ -35,7 +34,6 @@ export type QuotePhotosCopy = z.output<typeof QuotePhotos>
 
 export const quotePhotos = defineContent('quote-photos.ts', QuotePhotos, {
   label: 'Photos of the space',
-  optional: '(optional)',
   hint: 'Up to {max} photos (JPEG, PNG, WebP or HEIC) help us see the space before we call.',
   buttons: { retry: 'Retry', remove: 'Remove', retryLabel: 'Retry {name}', removeLabel: 'Remove {name}' },
   states: {

@@ -236,6 +236,14 @@ export const Home = z.object({
     slides: z.array(Image).min(1).max(5),
     /** Decorative (the social-proof line says what they show), so photos without alt text. */
     avatars: z.array(ImageKey).min(1).max(5),
+    /** What screen readers call the slideshow, a slide and its controls (the buttons show icons only). */
+    slideshow: z.object({
+      region: nonEmpty,
+      slide: Template('number', 'count'),
+      dot: Template('number'),
+      pause: nonEmpty,
+      play: nonEmpty,
+    }),
   }),
   benefits: z.object({ heading: nonEmpty, intro: nonEmpty, items: IconCards, callButton: nonEmpty }),
   /** The projects are content/projects/ entries shown on "home". */
@@ -244,10 +252,36 @@ export const Home = z.object({
     intro: nonEmpty,
     /** Filter tab labels: every project, then each room that has a project. */
     filters: z.record(z.enum(['all', ...GalleryCategory.options]), nonEmpty),
+    instagramLink: nonEmpty,
+    moreOnInstagram: nonEmpty,
+    /** Words for screen readers only: the tabs, the list, its arrows, how many projects a tab shows, the reviews widget. */
+    controls: z.object({
+      filters: nonEmpty,
+      list: nonEmpty,
+      scrollLeft: nonEmpty,
+      scrollRight: nonEmpty,
+      showingOne: nonEmpty,
+      showing: Template('count'),
+      reviews: nonEmpty,
+    }),
   }),
   process: z.object({ heading: nonEmpty, intro: nonEmpty, steps: Steps, contactLink: nonEmpty }),
   /** The quotes are content/testimonials/ entries. */
-  testimonials: z.object({ heading: nonEmpty }),
+  testimonials: z.object({
+    heading: nonEmpty,
+    /** Words for screen readers only: the carousel, its controls, where it is, a quote's stars, and the review
+        sites' widgets (content/business.ts `reviewWidgets`). */
+    controls: z.object({
+      region: nonEmpty,
+      previous: nonEmpty,
+      next: nonEmpty,
+      show: Template('number'),
+      status: Template('number', 'count'),
+      rating: Template('rating'),
+      googleReviews: nonEmpty,
+      yelpReviews: nonEmpty,
+    }),
+  }),
   contact: z.object({
     heading: nonEmpty,
     intro: nonEmpty,

@@ -27,6 +27,11 @@ export function Gallery({ gallery }: { gallery: Home['gallery'] }) {
           filters: galleryFilters(GalleryCategory.options, galleryProjects, gallery.filters),
           instagramUrl: business.social.instagram,
           widgetSrc: business.reviewWidgets.gallery,
+          labels: {
+            instagramLink: gallery.instagramLink,
+            moreOnInstagram: gallery.moreOnInstagram,
+            controls: gallery.controls,
+          },
         }}
       />
     </Section>

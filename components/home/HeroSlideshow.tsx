@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react'
 import type { Home } from '../../content/schema.ts'
+import { fill } from '../../lib/format.ts'
 import { heroSlidePicture } from '../../lib/images.server.ts'
 import { PictureView } from '../PictureView.tsx'
 
@@ -11,7 +12,15 @@ import { PictureView } from '../PictureView.tsx'
  * photos (stacked, all but the current one transparent and aria-hidden) and the controls, which stay hidden
  * without JavaScript.
  */
-export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['slides']; intervalMs: number }) {
+export function HeroSlideshow({
+  slides,
+  labels,
+  intervalMs,
+}: {
+  slides: Home['hero']['slides']
+  labels: Home['hero']['slideshow']
+  intervalMs: number
+}) {
   return (
     <div
       data-slideshow=""
@@ -19,7 +28,7 @@ export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['sl
       className="absolute inset-0"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Project photos"
+      aria-label={labels.region}
     >
       {slides.map((slide, index) => (
         <div
@@ -28,7 +37,7 @@ export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['sl
           hidden={index > 0}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${slides.length}`}
+          aria-label={fill(labels.slide, { number: index + 1, count: slides.length })}
           className="absolute inset-0 transition-opacity duration-1000 aria-hidden:opacity-0 motion-reduce:transition-none"
         >
           <PictureView
@@ -52,7 +61,8 @@ export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['sl
             type="button"
             data-slide-pause=""
             className="group flex size-11 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
-            aria-label="Pause slideshow"
+            aria-label={labels.pause}
+            data-play-label={labels.play}
           >
             <Pause className="size-5 group-data-paused:hidden" aria-hidden="true" />
             <Play className="hidden size-5 group-data-paused:block" aria-hidden="true" />
@@ -63,7 +73,7 @@ export function HeroSlideshow({ slides, intervalMs }: { slides: Home['hero']['sl
               type="button"
               data-slide-dot=""
               className="group flex size-11 items-center justify-center"
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={fill(labels.dot, { number: index + 1 })}
               aria-current={index === 0 ? 'true' : undefined}
             >
               <span className="block size-3 rounded-full bg-white/30 ring-2 ring-white group-aria-[current=true]:bg-white" />

@@ -21,9 +21,10 @@ export function Testimonials({ section }: { section: Home['testimonials'] }) {
             avatar: picture(avatar.key),
           })),
           widgets: [
-            { src: business.reviewWidgets.googleReviews, label: 'Google reviews' },
-            { src: business.reviewWidgets.yelpReviews, label: 'Yelp reviews' },
+            { src: business.reviewWidgets.googleReviews, label: section.controls.googleReviews },
+            { src: business.reviewWidgets.yelpReviews, label: section.controls.yelpReviews },
           ],
+          labels: section.controls,
         }}
       />
     </Section>

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
 import { photoRules } from '../../supabase/functions/_shared/photo-rules.ts'
+import { Optional } from './fields.tsx'
 import type { usePhotos } from './usePhotos.ts'
 
 const ID = 'photos'
@@ -28,7 +29,7 @@ export function PhotoField({
     <div className={className}>
       <label htmlFor={ID} className="block text-sm font-semibold">
         {copy.label}
-        <span className="font-normal text-slate-600"> {copy.optional}</span>
+        <Optional />
       </label>
       <p id={`${ID}-hint`} className="mt-0.5 text-sm text-slate-600">
         {copy.hint.replace('{max}', String(photoRules.maxCount))}

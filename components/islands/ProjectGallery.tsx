@@ -1,4 +1,6 @@
 import { memo, type RefObject, useEffect, useRef, useState } from 'react'
+import type { Home } from '../../content/schema.ts'
+import { fill } from '../../lib/format.ts'
 import { ALL_PROJECTS, filterProjects, GALLERY_SCROLL_STEP, type GalleryFilter } from '../../lib/gallery.ts'
 import type { PictureData } from '../../lib/picture.ts'
 import { PictureView } from '../PictureView.tsx'
@@ -24,6 +26,7 @@ export interface ProjectGalleryProps {
   filters: GalleryFilter[]
   instagramUrl: string
   widgetSrc: string
+  labels: Pick<Home['gallery'], 'instagramLink' | 'moreOnInstagram' | 'controls'>
 }
 
 /** Whether the list is wider than its box: the arrows are only useful (and only shown) then. */
@@ -46,9 +49,11 @@ function useOverflowing(list: RefObject<HTMLElement | null>, itemCount: number) 
 const GalleryCard = memo(function GalleryCard({
   project,
   instagramUrl,
+  instagramLink,
 }: {
   project: GalleryProject
   instagramUrl: string
+  instagramLink: string
 }) {
   return (
     <>
@@ -77,7 +82,7 @@ const GalleryCard = memo(function GalleryCard({
           rel="noopener"
           className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
         >
-          View on Instagram <ExternalLink className="size-4" />
+          {instagramLink} <ExternalLink className="size-4" />
         </a>
       </div>
     </>
@@ -85,7 +90,8 @@ const GalleryCard = memo(function GalleryCard({
 })
 
 /** Home gallery: filter tabs over a horizontally scrolling card list with arrow buttons. */
-export default function ProjectGallery({ projects, filters, instagramUrl, widgetSrc }: ProjectGalleryProps) {
+export default function ProjectGallery({ projects, filters, instagramUrl, widgetSrc, labels }: ProjectGalleryProps) {
+  const { controls } = labels
   const [filter, setFilter] = useState(ALL_PROJECTS)
   const list = useRef<HTMLUListElement>(null)
   const visible = filterProjects(projects, filter)
@@ -100,7 +106,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
     <div>
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-4">
         {filters.length > 0 && (
-          <div role="group" aria-label="Filter projects" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={controls.filters} className="flex flex-wrap gap-2">
             {filters.map((option) => (
               <button
                 key={option.id}
@@ -126,7 +132,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
           <button
             type="button"
             onClick={() => scrollBy(-1)}
-            aria-label="Scroll gallery left"
+            aria-label={controls.scrollLeft}
             className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink"
           >
             <ChevronLeft className="size-5" />
@@ -134,7 +140,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
           <button
             type="button"
             onClick={() => scrollBy(1)}
-            aria-label="Scroll gallery right"
+            aria-label={controls.scrollRight}
             className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink"
           >
             <ChevronRight className="size-5" />
@@ -142,7 +148,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
-        {`Showing ${visible.length} ${visible.length === 1 ? 'project' : 'projects'}`}
+        {visible.length === 1 ? controls.showingOne : fill(controls.showing, { count: visible.length })}
       </p>
       <ul
         ref={list}
@@ -150,7 +156,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
         className="mt-6 flex gap-6 overflow-x-auto pb-4"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list needs focus to scroll by keyboard.
         tabIndex={0}
-        aria-label="Projects"
+        aria-label={controls.list}
       >
         {projects.map((project) => (
           <li
@@ -159,16 +165,16 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
             data-category={project.category}
             className="relative w-[300px] shrink-0 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 md:w-[400px]"
           >
-            <GalleryCard project={project} instagramUrl={instagramUrl} />
+            <GalleryCard project={project} instagramUrl={instagramUrl} instagramLink={labels.instagramLink} />
           </li>
         ))}
       </ul>
       <div className="mt-8 text-center">
         <a href={instagramUrl} rel="noopener" className="btn btn-outline px-5 py-3">
-          View More on Instagram
+          {labels.moreOnInstagram}
         </a>
       </div>
-      <ReviewWidget src={widgetSrc} label="Customer reviews" />
+      <ReviewWidget src={widgetSrc} label={controls.reviews} />
     </div>
   )
 }

@@ -60,8 +60,7 @@ export default function QuoteForm({ backend, copy, contact, photoCopy, consent }
   return (
     <CheckedForm
       name="quote"
-      label={copy.label}
-      legend={copy.legend}
+      copy={copy}
       rules={leadRules}
       fields={fields}
       setFields={setFields}

@@ -92,8 +92,7 @@ export default function SubcontractorForm({ backend, copy, contact, consent }: S
   return (
     <CheckedForm
       name="subcontractor"
-      label={copy.label}
-      legend={copy.legend}
+      copy={copy}
       rules={rules}
       fields={fields}
       setFields={setFields}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import type { Home } from '../../content/schema.ts'
 import { wrapIndex } from '../../lib/carousel.ts'
+import { fill } from '../../lib/format.ts'
 import type { PictureData } from '../../lib/picture.ts'
 import { PictureView } from '../PictureView.tsx'
 import { ChevronLeft, ChevronRight } from './icons.tsx'
@@ -18,12 +20,17 @@ export interface Testimonial {
 export interface TestimonialCarouselProps {
   items: Testimonial[]
   widgets: { src: string; label: string }[]
+  labels: Home['testimonials']['controls']
 }
 
-function Quote({ item }: { item: Testimonial }) {
+function Quote({ item, rating }: { item: Testimonial; rating: string }) {
   return (
     <figure className="w-full rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 sm:p-10">
-      <p className="flex justify-center gap-1 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+      <p
+        className="flex justify-center gap-1 text-amber-500"
+        role="img"
+        aria-label={fill(rating, { rating: item.rating })}
+      >
         {Array.from({ length: item.rating }, (_, i) => (
           <svg key={i} viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true">
             <path d="M12 2l3 6.9 7.5.7-5.7 5 1.7 7.4-6.5-4-6.5 4 1.7-7.4-5.7-5 7.5-.7z" />
@@ -58,7 +65,7 @@ const arrow =
  * wrap at both ends and a dot per quote. The controls keep their place, invisible, until they work: nothing
  * moves when the island starts.
  */
-export default function TestimonialCarousel({ items, widgets }: TestimonialCarouselProps) {
+export default function TestimonialCarousel({ items, widgets, labels }: TestimonialCarouselProps) {
   const [current, setCurrent] = useState(0)
   const [ready, setReady] = useState(false)
   const row = useRef<HTMLUListElement>(null)
@@ -77,7 +84,7 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
     <div>
       <Frame
         aria-roledescription={several ? 'carousel' : undefined}
-        aria-label={several ? 'Testimonials' : undefined}
+        aria-label={several ? labels.region : undefined}
         className="mx-auto max-w-3xl"
       >
         <ul
@@ -88,14 +95,16 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
         >
           {items.map((item) => (
             <li key={item.id} className="flex w-full shrink-0 snap-center p-px">
-              <Quote item={item} />
+              <Quote item={item} rating={labels.rating} />
             </li>
           ))}
         </ul>
         {several && (
           <div className={`mt-6 flex items-center justify-center gap-2${ready ? '' : ' invisible'}`}>
-            <p role="status" className="sr-only">{`Testimonial ${current + 1} of ${items.length}`}</p>
-            <button type="button" onClick={() => show(current - 1)} aria-label="Previous testimonial" className={arrow}>
+            <p role="status" className="sr-only">
+              {fill(labels.status, { number: current + 1, count: items.length })}
+            </p>
+            <button type="button" onClick={() => show(current - 1)} aria-label={labels.previous} className={arrow}>
               <ChevronLeft className="size-5" />
             </button>
             <div className="flex flex-wrap justify-center">
@@ -104,7 +113,7 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
                   key={testimonial.id}
                   type="button"
                   onClick={() => show(index)}
-                  aria-label={`Show testimonial ${index + 1}`}
+                  aria-label={fill(labels.show, { number: index + 1 })}
                   aria-current={index === current ? 'true' : undefined}
                   className="flex size-11 items-center justify-center"
                 >
@@ -112,7 +121,7 @@ export default function TestimonialCarousel({ items, widgets }: TestimonialCarou
                 </button>
               ))}
             </div>
-            <button type="button" onClick={() => show(current + 1)} aria-label="Next testimonial" className={arrow}>
+            <button type="button" onClick={() => show(current + 1)} aria-label={labels.next} className={arrow}>
               <ChevronRight className="size-5" />
             </button>
           </div>

@@ -1,4 +1,5 @@
-import { type Dispatch, type ReactNode, type SetStateAction, useState } from 'react'
+import { createContext, type Dispatch, type ReactNode, type SetStateAction, useContext, useState } from 'react'
+import type { QuoteFormCopy } from '../../content/forms.ts'
 import { fillSlots } from '../../lib/format.ts'
 import { firstProblem, inputLimits, normalizeValues } from '../../lib/forms.ts'
 import type { FieldRule, Rules } from '../../supabase/functions/_shared/rules.ts'
@@ -34,6 +35,14 @@ export function fieldBinder<F extends object>(
   })
 }
 
+/** The words every field of a form shares (content/forms.ts): given once by the form around them, CheckedForm. */
+const FormWords = createContext<Pick<QuoteFormCopy, 'optional'>>({ optional: '' })
+
+/** Follows the label of a field the form can go without. */
+export function Optional() {
+  return <span className="font-normal text-slate-600"> {useContext(FormWords).optional}</span>
+}
+
 function Label({
   name,
   label,
@@ -55,7 +64,7 @@ function Label({
             *
           </span>
         ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
+          <Optional />
         )}
       </label>
       {hint && (
@@ -163,11 +172,21 @@ export function SelectField({
  * match no autofill category (not "company", "website", "url"...), and the attributes keep browsers and the
  * common password managers (1Password, LastPass, Bitwarden, Dashlane) from filling it for a real visitor.
  */
-function Honeypot({ form, value, onChange }: { form: string; value: string; onChange: (value: string) => void }) {
+function Honeypot({
+  form,
+  label,
+  value,
+  onChange,
+}: {
+  form: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
   const id = `${form}-leave-blank`
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name="leave_blank"
@@ -287,8 +306,7 @@ function reportProblem(form: HTMLFormElement, problem: { field: string; message:
  */
 export function CheckedForm<F extends Readonly<Record<string, unknown>>>({
   name,
-  label,
-  legend,
+  copy,
   rules,
   fields,
   setFields,
@@ -299,8 +317,8 @@ export function CheckedForm<F extends Readonly<Record<string, unknown>>>({
 }: {
   /** Names the form's hidden honeypot field: a bot that fills it is told all went well (`onValid` decides). */
   name: string
-  label: string
-  legend: string
+  /** The form's own words (content/forms.ts), both forms' alike. */
+  copy: Pick<QuoteFormCopy, 'label' | 'legend' | 'optional' | 'honeypot'>
   rules: Rules
   fields: F
   setFields: (values: F) => void
@@ -313,7 +331,7 @@ export function CheckedForm<F extends Readonly<Record<string, unknown>>>({
   const [honeypot, setHoneypot] = useState('')
   return (
     <form
-      aria-label={label}
+      aria-label={copy.label}
       className="relative"
       onFocus={onFocus}
       onSubmit={(event) => {
@@ -324,9 +342,9 @@ export function CheckedForm<F extends Readonly<Record<string, unknown>>>({
       }}
     >
       <fieldset disabled={!hydrated} className={`min-w-0 ${className}`}>
-        <legend className="sr-only">{legend}</legend>
-        {children}
-        <Honeypot form={name} value={honeypot} onChange={setHoneypot} />
+        <legend className="sr-only">{copy.legend}</legend>
+        <FormWords value={copy}>{children}</FormWords>
+        <Honeypot form={name} label={copy.honeypot} value={honeypot} onChange={setHoneypot} />
       </fieldset>
     </form>
   )
