@@ -26,6 +26,8 @@ export const home = defineContent('home.ts', Home, {
     avatars: ['avatar-1', 'avatar-2', 'avatar-3'],
     slideshow: {
       region: 'Project photos',
+      kind: 'carousel',
+      slideKind: 'slide',
       slide: '{number} of {count}',
       dot: 'Go to slide {number}',
       pause: 'Pause slideshow',
@@ -119,6 +121,7 @@ export const home = defineContent('home.ts', Home, {
     heading: 'What Our Clients Say',
     controls: {
       region: 'Testimonials',
+      kind: 'carousel',
       previous: 'Previous testimonial',
       next: 'Next testimonial',
       show: 'Show testimonial {number}',

@@ -5,13 +5,13 @@
  * `{index}` counts: the island fills them from the rules (supabase/functions/_shared/rules.ts, photoRules).
  */
 import { z } from 'zod'
-import { defineContent } from './schema.ts'
+import { defineContent, Template } from './schema.ts'
 
 const text = z.string().trim().min(1).max(300)
 
 const QuotePhotos = z.object({
   label: text,
-  hint: text,
+  hint: Template('max'),
   /** The buttons' words, and their names for screen readers (which say which photo). */
   buttons: z.object({ retry: text, remove: text, retryLabel: text, removeLabel: text }),
   states: z.object({ preparing: text, ready: text, uploading: text, sent: text, failed: text, refused: text }),

@@ -239,6 +239,9 @@ export const Home = z.object({
     /** What screen readers call the slideshow, a slide and its controls (the buttons show icons only). */
     slideshow: z.object({
       region: nonEmpty,
+      /** What kind of thing the slideshow and each slide are (aria-roledescription). */
+      kind: nonEmpty,
+      slideKind: nonEmpty,
       slide: Template('number', 'count'),
       dot: Template('number'),
       pause: nonEmpty,
@@ -273,6 +276,7 @@ export const Home = z.object({
         sites' widgets (content/business.ts `reviewWidgets`). */
     controls: z.object({
       region: nonEmpty,
+      kind: nonEmpty,
       previous: nonEmpty,
       next: nonEmpty,
       show: Template('number'),

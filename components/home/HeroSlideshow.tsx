@@ -27,7 +27,7 @@ export function HeroSlideshow({
       data-interval-ms={intervalMs}
       className="absolute inset-0"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.kind}
       aria-label={labels.region}
     >
       {slides.map((slide, index) => (
@@ -36,7 +36,7 @@ export function HeroSlideshow({
           data-slide=""
           hidden={index > 0}
           role="group"
-          aria-roledescription="slide"
+          aria-roledescription={labels.slideKind}
           aria-label={fill(labels.slide, { number: index + 1, count: slides.length })}
           className="absolute inset-0 transition-opacity duration-1000 aria-hidden:opacity-0 motion-reduce:transition-none"
         >

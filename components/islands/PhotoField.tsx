@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
+import { fill } from '../../lib/format.ts'
 import { photoRules } from '../../supabase/functions/_shared/photo-rules.ts'
 import { Optional } from './fields.tsx'
 import type { usePhotos } from './usePhotos.ts'
@@ -32,7 +33,7 @@ export function PhotoField({
         <Optional />
       </label>
       <p id={`${ID}-hint`} className="mt-0.5 text-sm text-slate-600">
-        {copy.hint.replace('{max}', String(photoRules.maxCount))}
+        {fill(copy.hint, { max: photoRules.maxCount })}
       </p>
       <input
         ref={input}

@@ -83,7 +83,7 @@ export default function TestimonialCarousel({ items, widgets, labels }: Testimon
   return (
     <div>
       <Frame
-        aria-roledescription={several ? 'carousel' : undefined}
+        aria-roledescription={several ? labels.kind : undefined}
         aria-label={several ? labels.region : undefined}
         className="mx-auto max-w-3xl"
       >

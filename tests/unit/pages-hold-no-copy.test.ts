@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { type ESTree, parseSync, Visitor } from 'vite'
 import { describe, expect, it } from 'vitest'
 
-const textAttribute = /^(aria-label|title|alt|placeholder|label|heading|text|intro|hint|legend|idleLabel|busyLabel)$/
+const textAttribute =
+  /^(aria-label|aria-roledescription|title|alt|placeholder|label|heading|text|intro|hint|legend|idleLabel|busyLabel)$/
 
 function copyIn(file: string, text = readFileSync(file, 'utf8'), strict = true): string[] {
   const found: string[] = []
