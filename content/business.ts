@@ -11,7 +11,8 @@
 import { z } from 'zod'
 import { defineContent } from './schema.ts'
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export type Weekday = (typeof weekdays)[number]
 
 /** "08:00" to "8am", "17:30" to "5:30pm", as people write opening hours. */
 const clock = (time: string) => {
@@ -19,11 +20,35 @@ const clock = (time: string) => {
   return `${hour % 12 || 12}${time.endsWith(':00') ? '' : time.slice(2)}${hour < 12 ? 'am' : 'pm'}`
 }
 
-/** "Monday-Friday, 8am-6pm" */
-export function hoursLabel({ days, opens, closes }: { days: readonly string[]; opens: string; closes: string }) {
+/** "Monday-Friday, 8am-6pm" from the first and last of consecutive days. */
+export function hoursLabel({
+  days,
+  opens,
+  closes,
+}: {
+  days: readonly [Weekday, ...Weekday[]]
+  opens: string
+  closes: string
+}) {
   const range = days.length > 1 ? `${days[0]}-${days.at(-1)}` : days[0]
   return `${range}, ${clock(opens)}-${clock(closes)}`
 }
+
+/** A time of day on the 24-hour clock, as schema.org's opens and closes take it. */
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+
+/** Opening hours: consecutive days of one week, and the day's times. */
+export const Hours = z
+  .object({ days: z.tuple([z.enum(weekdays)], z.enum(weekdays)), opens: time, closes: time })
+  .refine(
+    ({ days: [first, ...rest] }) => rest.every((day, i) => weekdays.indexOf(day) === weekdays.indexOf(first) + i + 1),
+    {
+      path: ['days'],
+      message: 'must be days that follow each other within one week, Monday to Sunday',
+    },
+  )
+  .refine(({ opens, closes }) => opens < closes, { path: ['closes'], message: 'must be later than opens' })
+  .transform((hours) => ({ ...hours, label: hoursLabel(hours) }))
 
 const Business = z.object({
   name: z.string(),
@@ -44,17 +69,8 @@ const Business = z.object({
   insurance: z.object({ liability: z.string(), workersCompensation: z.string() }),
   foundingYear: z.number().int(),
   serviceArea: z.object({ city: z.string(), region: z.string(), state: z.string(), summary: z.string() }),
-  /** Consecutive days; the label the pages show is made from the same figures as the JSON-LD's. */
-  hours: z
-    .object({
-      days: z.array(z.enum(weekdays)).min(1),
-      opens: z.string().regex(/^\d\d:\d\d$/),
-      closes: z.string().regex(/^\d\d:\d\d$/),
-    })
-    .refine(({ days }) => days.every((day, i) => weekdays.indexOf(day) - i === weekdays.indexOf(days[0] ?? day)), {
-      message: 'The days must follow each other, Monday to Sunday.',
-    })
-    .transform((hours) => ({ ...hours, label: hoursLabel(hours) })),
+  /** The label the pages show is made from the same figures as the JSON-LD's. */
+  hours: Hours,
   replyPromise: z.string(),
   reviews: z.object({ rating: z.string(), count: z.number().int(), homeowners: z.string() }),
   warranty: z.object({ years: z.number().int(), label: z.string() }),

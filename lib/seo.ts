@@ -1,5 +1,5 @@
 /** Everything a page puts in <head> for search engines and link previews, plus the JSON-LD builders. */
-import { business, licenseLookupHref } from '../content/business.ts'
+import { business, licenseLookupHref, type Weekday } from '../content/business.ts'
 import type { ImageKey } from '../content/images.ts'
 import type { Project } from '../content/projects.ts'
 import { services } from '../content/services.ts'
@@ -62,7 +62,7 @@ const businessId = `${siteOrigin}/#business`
 const websiteId = `${siteOrigin}/#website`
 const context = 'https://schema.org'
 
-const dayCodes = {
+const dayCodes: Record<Weekday, string> = {
   Monday: 'Mo',
   Tuesday: 'Tu',
   Wednesday: 'We',
@@ -70,7 +70,7 @@ const dayCodes = {
   Friday: 'Fr',
   Saturday: 'Sa',
   Sunday: 'Su',
-} as const
+}
 
 /**
  * The business as a GeneralContractor (a LocalBusiness, so Google's required name and address are there). No

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { business, hoursLabel, yearsInBusiness } from '../../content/business.ts'
+import { business, Hours, hoursLabel, yearsInBusiness } from '../../content/business.ts'
 
 /** Tracked source files that contain the text, except the one module allowed to state the facts. */
 function grep(needle: string): string[] {
@@ -28,9 +28,17 @@ describe('business facts have one source', () => {
     // Founded some time in that year: the years surely complete, whatever its month.
     const yearsIn = (later: number) => yearsInBusiness(new Date(business.foundingYear + later, 5, 1))
     expect([1, 7].map(yearsIn)).toEqual([0, 6])
-    expect(hoursLabel({ days: ['Monday', 'Friday'], opens: '07:30', closes: '12:00' })).toBe(
-      'Monday-Friday, 7:30am-12pm',
+    expect(hoursLabel({ days: ['Monday', 'Tuesday', 'Wednesday'], opens: '07:30', closes: '12:00' })).toBe(
+      'Monday-Wednesday, 7:30am-12pm',
     )
     expect(hoursLabel({ days: ['Saturday'], opens: '00:00', closes: '13:05' })).toBe('Saturday, 12am-1:05pm')
+    const hours = (days: string[], opens: string, closes: string) => Hours.safeParse({ days, opens, closes }).success
+    expect(hours(['Saturday', 'Sunday'], '09:00', '13:00')).toBe(true)
+    // A gap in the days, a week wrapping past Sunday, no 24:00, closing before opening: none would read right.
+    expect([hours(['Monday', 'Wednesday'], '08:00', '18:00'), hours(['Sunday', 'Monday'], '08:00', '18:00')]).toEqual([
+      false,
+      false,
+    ])
+    expect([hours(['Monday'], '08:00', '24:00'), hours(['Monday'], '18:00', '08:00')]).toEqual([false, false])
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { articles } from '../../content/articles.ts'
 import { Template } from '../../content/schema.ts'
 import { fill, fillSlots, formatDate, readingMinutes } from '../../lib/format.ts'
 
@@ -7,6 +8,7 @@ describe('content templates', () => {
     expect(fill('Permits in {place}: {authority}', { place: 'Del Mar', authority: 'City of Del Mar' })).toBe(
       'Permits in Del Mar: City of Del Mar',
     )
+    expect(fill('{minutes} min read', { minutes: 6 })).toBe('6 min read')
   })
 
   it('can put markup in a slot', () => {
@@ -46,5 +48,9 @@ describe('reading time', () => {
   it('is at least a minute, and skips markup that is not a word', () => {
     expect(readingMinutes([{ type: 'p', text: 'Short.' }])).toBe(1)
     expect(readingMinutes([{ type: 'p', text: `${words(225)} ** -- ·` }])).toBe(1)
+  })
+
+  it('gives each article a plausible figure', () => {
+    for (const article of articles) expect(readingMinutes(article.body), article.slug).toBeGreaterThanOrEqual(4)
   })
 })
