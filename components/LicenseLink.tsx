@@ -4,7 +4,7 @@ import { credentials } from '../content/credentials.ts'
 import { fill } from '../lib/format.ts'
 
 /** The license as the header and the credentials block print it. */
-export const licenseLabel = fill(credentials.licenseLabel, { number: business.licenseNumber })
+export const licenseLabel = fill(credentials.shortLicense, { number: business.licenseNumber })
 
 /**
  * The license number (or a label that holds it) linked to the license's public record at the Contractors State

@@ -15,8 +15,9 @@ const Credentials = z.object({
   lookupHint: text,
   /** The line beside a license number in the header and under the contact details. */
   licensedAndInsured: text,
-  /** The license number as the header prints it, and as the line under the contact details names it. */
-  licenseLabel: Template('number'),
+  /** The license number as the header and the credentials block print it ({number}: content/business.ts's)... */
+  shortLicense: Template('number'),
+  /** ...and as the line under the contact details names it, with its board ({license}: the short form above). */
   boardLicense: Template('license'),
   license: Card.extend({ text: Template('class') }),
   insurance: Card,
@@ -30,7 +31,7 @@ export const credentials = defineContent('credentials.ts', Credentials, {
     'A remodel lets a crew into your home for weeks. Check us before you do: our license is a public record, and our promises are in writing.',
   lookupHint: '(look it up at the Contractors State License Board)',
   licensedAndInsured: 'Licensed & insured',
-  licenseLabel: 'Lic. #{number}',
+  shortLicense: 'Lic. #{number}',
   boardLicense: 'CSLB {license}',
   license: {
     title: 'State licensed',

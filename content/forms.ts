@@ -24,7 +24,8 @@ const FormCopy = z.object({
 })
 
 const Forms = z.object({
-  quote: FormCopy.extend({ projectTypePrompt: text }),
+  /** The project type select's prompt, and its "Other" (which invites the visitor to explain in the message). */
+  quote: FormCopy.extend({ projectTypePrompt: text, otherProjectType: text }),
   application: FormCopy.extend({
     groups: z.object({ company: text, address: text, services: text }),
     servicesHint: text,
@@ -35,24 +36,27 @@ const Forms = z.object({
   }),
 })
 
+export type FormCopy = z.output<typeof FormCopy>
 export type QuoteFormCopy = z.output<typeof Forms>['quote']
 export type ApplicationCopy = z.output<typeof Forms>['application']
 
 /** What both forms say alike. */
-const shared = { optional: '(optional)', honeypot: 'Leave this field empty' }
-/** Both forms say the same once their code has failed to load twice. */
-const reload =
-  'This form could not finish loading, probably because the site was just updated. Please reload the page: everything you typed will still be here.'
+const shared = {
+  optional: '(optional)',
+  honeypot: 'Leave this field empty',
+  reload:
+    'This form could not finish loading, probably because the site was just updated. Please reload the page: everything you typed will still be here.',
+}
 
 export const forms = defineContent('forms.ts', Forms, {
   quote: {
     label: 'Request a free quote',
     legend: 'Your project',
     projectTypePrompt: 'Select a project type',
+    otherProjectType: 'Other (please specify)',
     send: 'Get My Free Quote',
     sending: 'Sending...',
     unexpected: 'An unexpected error occurred. Please try again or contact us directly.',
-    reload,
     ...shared,
   },
   application: {
@@ -69,7 +73,6 @@ export const forms = defineContent('forms.ts', Forms, {
     send: 'Submit Application',
     sending: 'Submitting...',
     unexpected: 'An unexpected error occurred. Please try again.',
-    reload,
     ...shared,
     success: {
       heading: 'Application Submitted Successfully!',

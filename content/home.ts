@@ -24,7 +24,7 @@ export const home = defineContent('home.ts', Home, {
       { key: 'hero-living', alt: 'Freshly painted living room with wide-plank wood floors and natural light' },
     ],
     avatars: ['avatar-1', 'avatar-2', 'avatar-3'],
-    slideshow: {
+    names: {
       region: 'Project photos',
       kind: 'carousel',
       slideKind: 'slide',
@@ -80,7 +80,7 @@ export const home = defineContent('home.ts', Home, {
     },
     instagramLink: 'View on Instagram',
     moreOnInstagram: 'View More on Instagram',
-    controls: {
+    names: {
       filters: 'Filter projects',
       list: 'Projects',
       scrollLeft: 'Scroll gallery left',
@@ -119,7 +119,7 @@ export const home = defineContent('home.ts', Home, {
   },
   testimonials: {
     heading: 'What Our Clients Say',
-    controls: {
+    names: {
       region: 'Testimonials',
       kind: 'carousel',
       previous: 'Previous testimonial',
@@ -127,9 +127,8 @@ export const home = defineContent('home.ts', Home, {
       show: 'Show testimonial {number}',
       status: 'Testimonial {number} of {count}',
       rating: 'Rated {rating} out of 5',
-      googleReviews: 'Google reviews',
-      yelpReviews: 'Yelp reviews',
     },
+    widgets: { googleReviews: 'Google reviews', yelpReviews: 'Yelp reviews' },
   },
   contact: {
     heading: 'Get Your Free Consultation and Quote',

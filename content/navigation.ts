@@ -45,11 +45,13 @@ const Navigation = z.object({
   skipLink: label,
   /** The bar at the bottom of phone screens (components/ActionBar.tsx); each button names the number to screen readers. */
   actionBar: z.object({ label, call: label, text: label, quote: label }),
-  /** What screen readers call the logo's link home and the links to the business's pages elsewhere ({name}: the
-      business's), the two menus, the menu's button, the breadcrumb trail and the scroll-to-top button. */
+  /** What screen readers call the logo's link home and the links to the business's profiles ({name}: the business's,
+      {network}: one of `networks`), the two menus, the menu's button, the breadcrumb trail, the scroll-to-top button,
+      and the number before each step of a process. */
   names: z.object({
     homeLink: Template('name'),
     socialLink: Template('name', 'network'),
+    networks: z.object({ facebook: label, instagram: label, youtube: label }),
     mainMenu: label,
     mobileMenu: label,
     menuButton: label,
@@ -98,6 +100,7 @@ export const navigation = defineContent('navigation.ts', Navigation, {
   names: {
     homeLink: '{name} home',
     socialLink: '{name} on {network}',
+    networks: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' },
     mainMenu: 'Main',
     mobileMenu: 'Mobile',
     menuButton: 'Menu',

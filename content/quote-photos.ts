@@ -7,27 +7,33 @@
 import { z } from 'zod'
 import { defineContent, Template } from './schema.ts'
 
-const text = z.string().trim().min(1).max(300)
+/** Words with no slot: a stray {name} here would reach the visitor as written. */
+const text = Template().max(300)
 
 const QuotePhotos = z.object({
   label: text,
   hint: Template('max'),
   /** The buttons' words, and their names for screen readers (which say which photo). */
-  buttons: z.object({ retry: text, remove: text, retryLabel: text, removeLabel: text }),
+  buttons: z.object({ retry: text, remove: text, retryLabel: Template('name'), removeLabel: Template('name') }),
   states: z.object({ preparing: text, ready: text, uploading: text, sent: text, failed: text, refused: text }),
   /** Announced, and shown under the field. */
-  added: text,
-  removed: text,
-  sending: text,
-  tooMany: text,
-  refusals: z.object({ type: text, size: text, heic: text, unreadable: text }),
+  added: Template('name', 'count', 'max'),
+  removed: Template('name'),
+  sending: Template('index', 'count'),
+  tooMany: Template('max'),
+  refusals: z.object({
+    type: Template('name'),
+    size: Template('name', 'size'),
+    heic: Template('name'),
+    unreadable: Template('name'),
+  }),
   notLoaded: text,
   /** The form's error banner when photos did not all go (the request itself is stored by then). */
   oneNotSent: text,
-  someNotSent: text,
+  someNotSent: Template('count'),
   /** The same when every photo left was refused by the server: no Retry for those. */
   oneRefused: text,
-  someRefused: text,
+  someRefused: Template('count'),
 })
 
 export type QuotePhotosCopy = z.output<typeof QuotePhotos>

@@ -237,7 +237,7 @@ export const Home = z.object({
     /** Decorative (the social-proof line says what they show), so photos without alt text. */
     avatars: z.array(ImageKey).min(1).max(5),
     /** What screen readers call the slideshow, a slide and its controls (the buttons show icons only). */
-    slideshow: z.object({
+    names: z.object({
       region: nonEmpty,
       /** What kind of thing the slideshow and each slide are (aria-roledescription). */
       kind: nonEmpty,
@@ -258,12 +258,12 @@ export const Home = z.object({
     instagramLink: nonEmpty,
     moreOnInstagram: nonEmpty,
     /** Words for screen readers only: the tabs, the list, its arrows, how many projects a tab shows, the reviews widget. */
-    controls: z.object({
+    names: z.object({
       filters: nonEmpty,
       list: nonEmpty,
       scrollLeft: nonEmpty,
       scrollRight: nonEmpty,
-      showingOne: nonEmpty,
+      showingOne: Template(),
       showing: Template('count'),
       reviews: nonEmpty,
     }),
@@ -272,9 +272,8 @@ export const Home = z.object({
   /** The quotes are content/testimonials/ entries. */
   testimonials: z.object({
     heading: nonEmpty,
-    /** Words for screen readers only: the carousel, its controls, where it is, a quote's stars, and the review
-        sites' widgets (content/business.ts `reviewWidgets`). */
-    controls: z.object({
+    /** Words for screen readers only: the carousel, its controls, where it is, and a quote's stars. */
+    names: z.object({
       region: nonEmpty,
       kind: nonEmpty,
       previous: nonEmpty,
@@ -282,9 +281,9 @@ export const Home = z.object({
       show: Template('number'),
       status: Template('number', 'count'),
       rating: Template('rating'),
-      googleReviews: nonEmpty,
-      yelpReviews: nonEmpty,
     }),
+    /** The review sites' widgets (content/business.ts `reviewWidgets`), as screen readers name them. */
+    widgets: z.object({ googleReviews: nonEmpty, yelpReviews: nonEmpty }),
   }),
   contact: z.object({
     heading: nonEmpty,

@@ -30,6 +30,6 @@ export function inputLimits(rule: FieldRule): { required: boolean; maxLength?: n
   }
 }
 
-/** How each project type is shown in the select ("Other" invites the visitor to explain). */
-export const projectTypeLabel = (type: (typeof projectTypes)[number]) =>
-  type === 'Other' ? 'Other (please specify)' : type
+/** The select's options: each project type as it is named, "Other" in the words given (content/forms.ts). */
+export const projectTypeOptions = (other: string) =>
+  projectTypes.map((type) => ({ value: type, label: type === 'Other' ? other : type }))

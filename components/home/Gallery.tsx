@@ -27,10 +27,10 @@ export function Gallery({ gallery }: { gallery: Home['gallery'] }) {
           filters: galleryFilters(GalleryCategory.options, galleryProjects, gallery.filters),
           instagramUrl: business.social.instagram,
           widgetSrc: business.reviewWidgets.gallery,
-          labels: {
+          words: {
             instagramLink: gallery.instagramLink,
             moreOnInstagram: gallery.moreOnInstagram,
-            controls: gallery.controls,
+            names: gallery.names,
           },
         }}
       />

@@ -78,7 +78,7 @@ export function Hero({ hero }: { hero: Home['hero'] }) {
       </div>
       {/* After the copy in the DOM, so keyboard focus reaches the slideshow controls (at the bottom) last;
           the photos still sit behind the copy, which is stacked above them. */}
-      <HeroSlideshow slides={hero.slides} labels={hero.slideshow} intervalMs={HERO_INTERVAL_MS} />
+      <HeroSlideshow slides={hero.slides} names={hero.names} intervalMs={HERO_INTERVAL_MS} />
     </section>
   )
 }

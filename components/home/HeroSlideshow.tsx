@@ -14,11 +14,11 @@ import { PictureView } from '../PictureView.tsx'
  */
 export function HeroSlideshow({
   slides,
-  labels,
+  names,
   intervalMs,
 }: {
   slides: Home['hero']['slides']
-  labels: Home['hero']['slideshow']
+  names: Home['hero']['names']
   intervalMs: number
 }) {
   return (
@@ -27,8 +27,8 @@ export function HeroSlideshow({
       data-interval-ms={intervalMs}
       className="absolute inset-0"
       role="region"
-      aria-roledescription={labels.kind}
-      aria-label={labels.region}
+      aria-roledescription={names.kind}
+      aria-label={names.region}
     >
       {slides.map((slide, index) => (
         <div
@@ -36,8 +36,8 @@ export function HeroSlideshow({
           data-slide=""
           hidden={index > 0}
           role="group"
-          aria-roledescription={labels.slideKind}
-          aria-label={fill(labels.slide, { number: index + 1, count: slides.length })}
+          aria-roledescription={names.slideKind}
+          aria-label={fill(names.slide, { number: index + 1, count: slides.length })}
           className="absolute inset-0 transition-opacity duration-1000 aria-hidden:opacity-0 motion-reduce:transition-none"
         >
           <PictureView
@@ -61,8 +61,8 @@ export function HeroSlideshow({
             type="button"
             data-slide-pause=""
             className="group flex size-11 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
-            aria-label={labels.pause}
-            data-play-label={labels.play}
+            aria-label={names.pause}
+            data-play-label={names.play}
           >
             <Pause className="size-5 group-data-paused:hidden" aria-hidden="true" />
             <Play className="hidden size-5 group-data-paused:block" aria-hidden="true" />
@@ -73,7 +73,7 @@ export function HeroSlideshow({
               type="button"
               data-slide-dot=""
               className="group flex size-11 items-center justify-center"
-              aria-label={fill(labels.dot, { number: index + 1 })}
+              aria-label={fill(names.dot, { number: index + 1 })}
               aria-current={index === 0 ? 'true' : undefined}
             >
               <span className="block size-3 rounded-full bg-white/30 ring-2 ring-white group-aria-[current=true]:bg-white" />

@@ -21,10 +21,10 @@ export function Testimonials({ section }: { section: Home['testimonials'] }) {
             avatar: picture(avatar.key),
           })),
           widgets: [
-            { src: business.reviewWidgets.googleReviews, label: section.controls.googleReviews },
-            { src: business.reviewWidgets.yelpReviews, label: section.controls.yelpReviews },
+            { src: business.reviewWidgets.googleReviews, label: section.widgets.googleReviews },
+            { src: business.reviewWidgets.yelpReviews, label: section.widgets.yelpReviews },
           ],
-          labels: section.controls,
+          names: section.names,
         }}
       />
     </Section>

@@ -26,7 +26,8 @@ export interface ProjectGalleryProps {
   filters: GalleryFilter[]
   instagramUrl: string
   widgetSrc: string
-  labels: Pick<Home['gallery'], 'instagramLink' | 'moreOnInstagram' | 'controls'>
+  /** Its words (content/home.ts): the links', and the names screen readers give the rest. */
+  words: Pick<Home['gallery'], 'instagramLink' | 'moreOnInstagram' | 'names'>
 }
 
 /** Whether the list is wider than its box: the arrows are only useful (and only shown) then. */
@@ -90,8 +91,8 @@ const GalleryCard = memo(function GalleryCard({
 })
 
 /** Home gallery: filter tabs over a horizontally scrolling card list with arrow buttons. */
-export default function ProjectGallery({ projects, filters, instagramUrl, widgetSrc, labels }: ProjectGalleryProps) {
-  const { controls } = labels
+export default function ProjectGallery({ projects, filters, instagramUrl, widgetSrc, words }: ProjectGalleryProps) {
+  const { names } = words
   const [filter, setFilter] = useState(ALL_PROJECTS)
   const list = useRef<HTMLUListElement>(null)
   const visible = filterProjects(projects, filter)
@@ -106,7 +107,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
     <div>
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-4">
         {filters.length > 0 && (
-          <div role="group" aria-label={controls.filters} className="flex flex-wrap gap-2">
+          <div role="group" aria-label={names.filters} className="flex flex-wrap gap-2">
             {filters.map((option) => (
               <button
                 key={option.id}
@@ -132,7 +133,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
           <button
             type="button"
             onClick={() => scrollBy(-1)}
-            aria-label={controls.scrollLeft}
+            aria-label={names.scrollLeft}
             className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink"
           >
             <ChevronLeft className="size-5" />
@@ -140,7 +141,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
           <button
             type="button"
             onClick={() => scrollBy(1)}
-            aria-label={controls.scrollRight}
+            aria-label={names.scrollRight}
             className="flex size-11 items-center justify-center rounded-full bg-white ring-1 ring-slate-300 hover:ring-ink"
           >
             <ChevronRight className="size-5" />
@@ -148,7 +149,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
-        {visible.length === 1 ? controls.showingOne : fill(controls.showing, { count: visible.length })}
+        {visible.length === 1 ? names.showingOne : fill(names.showing, { count: visible.length })}
       </p>
       <ul
         ref={list}
@@ -156,7 +157,7 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
         className="mt-6 flex gap-6 overflow-x-auto pb-4"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list needs focus to scroll by keyboard.
         tabIndex={0}
-        aria-label={controls.list}
+        aria-label={names.list}
       >
         {projects.map((project) => (
           <li
@@ -165,16 +166,16 @@ export default function ProjectGallery({ projects, filters, instagramUrl, widget
             data-category={project.category}
             className="relative w-[300px] shrink-0 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 md:w-[400px]"
           >
-            <GalleryCard project={project} instagramUrl={instagramUrl} instagramLink={labels.instagramLink} />
+            <GalleryCard project={project} instagramUrl={instagramUrl} instagramLink={words.instagramLink} />
           </li>
         ))}
       </ul>
       <div className="mt-8 text-center">
         <a href={instagramUrl} rel="noopener" className="btn btn-outline px-5 py-3">
-          {labels.moreOnInstagram}
+          {words.moreOnInstagram}
         </a>
       </div>
-      <ReviewWidget src={widgetSrc} label={controls.reviews} />
+      <ReviewWidget src={widgetSrc} label={names.reviews} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { QuoteFormCopy } from '../../content/forms.ts'
 import type { QuotePhotosCopy } from '../../content/quote-photos.ts'
-import { type LeadFields, leadRules, projectTypeLabel, projectTypes } from '../../lib/forms.ts'
+import { type LeadFields, leadRules, projectTypeOptions } from '../../lib/forms.ts'
 import type { BackendConfig } from '../../lib/submissions.ts'
 import {
   CheckedForm,
@@ -28,7 +28,6 @@ export interface QuoteFormProps {
 const empty: LeadFields = { name: '', email: '', phone: '', property_address: '', project_type: '', message: '' }
 /** Where the typed fields wait in sessionStorage until sent. */
 const DRAFT_KEY = 'quote-form'
-const options = projectTypes.map((type) => ({ value: type, label: projectTypeLabel(type) }))
 
 /** The free-quote form of the home contact section. */
 export default function QuoteForm({ backend, copy, contact, photoCopy, consent }: QuoteFormProps) {
@@ -75,7 +74,7 @@ export default function QuoteForm({ backend, copy, contact, photoCopy, consent }
       <SelectField
         {...bind('project_type')}
         className="sm:col-span-2"
-        options={options}
+        options={projectTypeOptions(copy.otherProjectType)}
         placeholder={copy.projectTypePrompt}
       />
       <TextArea {...bind('message')} className="sm:col-span-2" rows={4} />

@@ -20,16 +20,17 @@ export interface Testimonial {
 export interface TestimonialCarouselProps {
   items: Testimonial[]
   widgets: { src: string; label: string }[]
-  labels: Home['testimonials']['controls']
+  /** What screen readers call the carousel, its controls and a quote's stars (content/home.ts). */
+  names: Home['testimonials']['names']
 }
 
-function Quote({ item, rating }: { item: Testimonial; rating: string }) {
+function Quote({ item, ratingName }: { item: Testimonial; ratingName: string }) {
   return (
     <figure className="w-full rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5 sm:p-10">
       <p
         className="flex justify-center gap-1 text-amber-500"
         role="img"
-        aria-label={fill(rating, { rating: item.rating })}
+        aria-label={fill(ratingName, { rating: item.rating })}
       >
         {Array.from({ length: item.rating }, (_, i) => (
           <svg key={i} viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true">
@@ -65,7 +66,7 @@ const arrow =
  * wrap at both ends and a dot per quote. The controls keep their place, invisible, until they work: nothing
  * moves when the island starts.
  */
-export default function TestimonialCarousel({ items, widgets, labels }: TestimonialCarouselProps) {
+export default function TestimonialCarousel({ items, widgets, names }: TestimonialCarouselProps) {
   const [current, setCurrent] = useState(0)
   const [ready, setReady] = useState(false)
   const row = useRef<HTMLUListElement>(null)
@@ -83,8 +84,8 @@ export default function TestimonialCarousel({ items, widgets, labels }: Testimon
   return (
     <div>
       <Frame
-        aria-roledescription={several ? labels.kind : undefined}
-        aria-label={several ? labels.region : undefined}
+        aria-roledescription={several ? names.kind : undefined}
+        aria-label={several ? names.region : undefined}
         className="mx-auto max-w-3xl"
       >
         <ul
@@ -95,16 +96,16 @@ export default function TestimonialCarousel({ items, widgets, labels }: Testimon
         >
           {items.map((item) => (
             <li key={item.id} className="flex w-full shrink-0 snap-center p-px">
-              <Quote item={item} rating={labels.rating} />
+              <Quote item={item} ratingName={names.rating} />
             </li>
           ))}
         </ul>
         {several && (
           <div className={`mt-6 flex items-center justify-center gap-2${ready ? '' : ' invisible'}`}>
             <p role="status" className="sr-only">
-              {fill(labels.status, { number: current + 1, count: items.length })}
+              {fill(names.status, { number: current + 1, count: items.length })}
             </p>
-            <button type="button" onClick={() => show(current - 1)} aria-label={labels.previous} className={arrow}>
+            <button type="button" onClick={() => show(current - 1)} aria-label={names.previous} className={arrow}>
               <ChevronLeft className="size-5" />
             </button>
             <div className="flex flex-wrap justify-center">
@@ -113,7 +114,7 @@ export default function TestimonialCarousel({ items, widgets, labels }: Testimon
                   key={testimonial.id}
                   type="button"
                   onClick={() => show(index)}
-                  aria-label={fill(labels.show, { number: index + 1 })}
+                  aria-label={fill(names.show, { number: index + 1 })}
                   aria-current={index === current ? 'true' : undefined}
                   className="flex size-11 items-center justify-center"
                 >
@@ -121,7 +122,7 @@ export default function TestimonialCarousel({ items, widgets, labels }: Testimon
                 </button>
               ))}
             </div>
-            <button type="button" onClick={() => show(current + 1)} aria-label={labels.next} className={arrow}>
+            <button type="button" onClick={() => show(current + 1)} aria-label={names.next} className={arrow}>
               <ChevronRight className="size-5" />
             </button>
           </div>

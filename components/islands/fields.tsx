@@ -1,5 +1,5 @@
 import { createContext, type Dispatch, type ReactNode, type SetStateAction, useContext, useState } from 'react'
-import type { QuoteFormCopy } from '../../content/forms.ts'
+import type { FormCopy } from '../../content/forms.ts'
 import { fillSlots } from '../../lib/format.ts'
 import { firstProblem, inputLimits, normalizeValues } from '../../lib/forms.ts'
 import type { FieldRule, Rules } from '../../supabase/functions/_shared/rules.ts'
@@ -36,11 +36,13 @@ export function fieldBinder<F extends object>(
 }
 
 /** The words every field of a form shares (content/forms.ts): given once by the form around them, CheckedForm. */
-const FormWords = createContext<Pick<QuoteFormCopy, 'optional'>>({ optional: '' })
+const FormWords = createContext<Pick<FormCopy, 'optional'> | null>(null)
 
 /** Follows the label of a field the form can go without. */
 export function Optional() {
-  return <span className="font-normal text-slate-600"> {useContext(FormWords).optional}</span>
+  const words = useContext(FormWords)
+  if (!words) throw new Error('<Optional /> is only for the fields of a CheckedForm, which gives it its words')
+  return <span className="font-normal text-slate-600"> {words.optional}</span>
 }
 
 function Label({
@@ -318,7 +320,7 @@ export function CheckedForm<F extends Readonly<Record<string, unknown>>>({
   /** Names the form's hidden honeypot field: a bot that fills it is told all went well (`onValid` decides). */
   name: string
   /** The form's own words (content/forms.ts), both forms' alike. */
-  copy: Pick<QuoteFormCopy, 'label' | 'legend' | 'optional' | 'honeypot'>
+  copy: Pick<FormCopy, 'label' | 'legend' | 'optional' | 'honeypot'>
   rules: Rules
   fields: F
   setFields: (values: F) => void

@@ -2,8 +2,9 @@
 // their fields and states, every error message a visitor can meet, the rules of rules.ts as the visitor meets them,
 // and what the visitor is told about their details. Fault paths: form-faults.spec.ts.
 import type { Locator, Page, Route } from '@playwright/test'
+import { forms } from '../../content/forms.ts'
 import { formConsent, retentionMonths } from '../../content/legal.ts'
-import { projectTypeLabel, projectTypes } from '../../lib/forms.ts'
+import { projectTypeOptions } from '../../lib/forms.ts'
 import { SUBMITTING_ATTRIBUTE } from '../../lib/speculation-rules.ts'
 import { business as mailed } from '../../supabase/functions/_shared/business.ts'
 import { SAVED_NOT_SENT } from '../../supabase/functions/_shared/http.ts'
@@ -54,7 +55,7 @@ test.describe('quote form', () => {
       message: 'textarea 5000 4 rows',
     })
     expect((await form.locator('select[name="project_type"] option').allTextContents()).slice(1)).toEqual(
-      projectTypes.map(projectTypeLabel),
+      projectTypeOptions(forms.quote.otherProjectType).map(({ label }) => label),
     )
 
     const requests: string[] = []

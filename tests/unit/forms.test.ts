@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { forms } from '../../content/forms.ts'
 import {
   firstProblem,
   inputLimits,
   leadRules,
   normalizeValues,
-  projectTypeLabel,
+  projectTypeOptions,
   projectTypes,
 } from '../../lib/forms.ts'
 import { randomUuid } from '../../lib/random-uuid.ts'
@@ -25,7 +26,7 @@ const migrations = readdirSync('supabase/migrations')
   .join('\n')
 
 it('the forms offer the seven project types and sixteen services of the spec, "Other" asking for details', () => {
-  const labels = projectTypes.map(projectTypeLabel)
+  const labels = projectTypeOptions(forms.quote.otherProjectType).map(({ label }) => label)
   expect(new Set(labels).size).toBe(7)
   expect(labels.filter((label, i) => label !== projectTypes[i])).toEqual(['Other (please specify)'])
   expect(subcontractorServices).toHaveLength(16)
