@@ -1,9 +1,8 @@
 import { business, emailHref, phoneHref } from '../content/business.ts'
 import { navigation } from '../content/navigation.ts'
-import { fill } from '../lib/format.ts'
 import { routeFor, routesIn, routesOf } from '../lib/routes.ts'
 import { LicenseLine } from './LicenseLink.tsx'
-import { Logo } from './Logo.tsx'
+import { homeLinkName, Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
 const companyPaths = [
@@ -40,11 +39,7 @@ export function Footer() {
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
-          <a
-            href="/"
-            className="inline-block rounded text-white"
-            aria-label={fill(navigation.names.homeLink, { name: business.name })}
-          >
+          <a href="/" className="inline-block rounded text-white" aria-label={homeLinkName}>
             <Logo />
           </a>
           <p className="mt-4 text-sm">{business.tagline}.</p>

@@ -2,10 +2,9 @@ import { Menu, Phone, X } from 'lucide-react'
 import { business, phoneHref } from '../content/business.ts'
 import { credentials } from '../content/credentials.ts'
 import { navigation } from '../content/navigation.ts'
-import { fill } from '../lib/format.ts'
 import { quoteFormHref } from '../lib/routes.ts'
 import { LicenseLink, licenseLabel } from './LicenseLink.tsx'
-import { Logo } from './Logo.tsx'
+import { homeLinkName, Logo } from './Logo.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
 /**
@@ -16,11 +15,7 @@ export function Header({ isHome }: { isHome: boolean }) {
   return (
     <header data-site-header="" className={`${isHome ? 'over-hero ' : ''}site-header fixed inset-x-0 top-0 z-40`}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        <a
-          href="/"
-          className="shrink-0 rounded-md"
-          aria-label={fill(navigation.names.homeLink, { name: business.name })}
-        >
+        <a href="/" className="shrink-0 rounded-md" aria-label={homeLinkName}>
           {/* The smallest phones (under 400 px) get the mark alone; the link's label still names the business. */}
           <Logo nameClassName="max-[399px]:hidden" />
         </a>

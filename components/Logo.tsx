@@ -1,4 +1,9 @@
 import { business } from '../content/business.ts'
+import { navigation } from '../content/navigation.ts'
+import { fill } from '../lib/format.ts'
+
+/** What screen readers call the logo where it links home (the header's and the footer's). */
+export const homeLinkName = fill(navigation.names.homeLink, { name: business.name })
 
 /** What follows the short name in the full name ("Remodeling"), when the full name starts with it. */
 const rest = business.name.startsWith(`${business.shortName} `)
