@@ -13,7 +13,11 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium, type Locator, type Page } from 'playwright-core'
 import sharp from 'sharp'
+import { forms } from '../content/forms.ts'
+import { home } from '../content/home.ts'
+import { quotePhotos } from '../content/quote-photos.ts'
 import { outDir } from '../lib/config.server.ts'
+import { fill } from '../lib/format.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium, HEADLESS_SHELL_PATH } from './debian-packages.ts'
 import { type Browser, type DevToolsEvent, launchDevTools, type Session, type Tab } from './devtools.ts'
 import { writeDocsSection } from './docs-section.ts'
@@ -428,7 +432,7 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
     // The first tap on the gallery, before its code has arrived: the tap's own latency, and how long until the
     // tab it chose is shown (hydration, then the tap repeated: lib/islands/hydrate.ts).
     const start = Date.now()
-    const kitchen = gallery.getByRole('button', { name: 'Kitchen', exact: true })
+    const kitchen = gallery.getByRole('button', { name: home.gallery.filters.kitchen, exact: true })
     await kitchen.tap()
     note('Gallery tab tapped while its code arrives', await slowestSinceLast(page))
     await kitchen.and(page.locator('[aria-pressed="true"]')).waitFor()
@@ -437,16 +441,19 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
     // Every tab, then "All" again: the arrows show only while the cards overflow.
     const tabs = await gallery.locator('button[aria-pressed]').all()
     for (const tab of [...tabs, tabs[0]!]) await measureTap('Gallery tab', tab)
-    for (const arrow of ['right', 'left'])
-      await measureTap(`Gallery arrow ${arrow}`, gallery.getByLabel(`Scroll gallery ${arrow}`))
-    await measureTap('Slideshow paused', page.getByRole('button', { name: 'Pause slideshow' }))
-    await measureTap('Slideshow dot', page.getByRole('button', { name: 'Go to slide 2' }))
+    const arrows = { right: home.gallery.names.scrollRight, left: home.gallery.names.scrollLeft }
+    for (const [arrow, label] of Object.entries(arrows))
+      await measureTap(`Gallery arrow ${arrow}`, gallery.getByLabel(label))
+    await measureTap('Slideshow paused', page.getByRole('button', { name: home.hero.names.pause }))
+    await measureTap('Slideshow dot', page.getByRole('button', { name: fill(home.hero.names.dot, { number: 2 }) }))
     const carousel = page.locator('[data-island="TestimonialCarousel"]')
     await carousel.scrollIntoViewIfNeeded()
     await hydrated('TestimonialCarousel')
-    for (const name of ['Next testimonial', 'Previous testimonial', 'Show testimonial 3'])
-      await measureTap(`Testimonials: ${name.split(' ')[0]}`, carousel.getByRole('button', { name }))
-    const quote = page.getByRole('form', { name: 'Request a free quote' })
+    const { names } = home.testimonials
+    const buttons = { Next: names.next, Previous: names.previous, Show: fill(names.show, { number: 3 }) }
+    for (const [tap, name] of Object.entries(buttons))
+      await measureTap(`Testimonials: ${tap}`, carousel.getByRole('button', { name }))
+    const quote = page.getByRole('form', { name: forms.quote.label })
     await quote.scrollIntoViewIfNeeded()
     await hydrated('QuoteForm')
     const projectType = quote.getByRole('combobox')
@@ -470,11 +477,11 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
     await input.setInputFiles([1, 2].map((n) => ({ name: `kitchen-${n}.jpg`, mimeType: 'image/jpeg', buffer: photo })))
     const changeToFrame = await page.waitForFunction(() => (window as { changeToFrame?: number }).changeToFrame)
     note('Quote form: 2 phone photos chosen (change to next frame)', (await changeToFrame.jsonValue())!)
-    await quote.getByText('Ready to send').nth(1).waitFor({ timeout: 60_000 })
-    await fillAndSend(quote, 'Quote form', 'Get My Free Quote')
+    await quote.getByText(quotePhotos.states.ready).nth(1).waitFor({ timeout: 60_000 })
+    await fillAndSend(quote, 'Quote form', forms.quote.send)
 
     await page.goto(`${origin}/subcontractor-signup/`, { waitUntil: 'load' })
-    const application = page.getByRole('form', { name: 'Subcontractor application' })
+    const application = page.getByRole('form', { name: forms.application.label })
     // A field tapped before its code has arrived, disabled until then: the tap, and until the field has the focus.
     const firstField = application.getByRole('textbox').first()
     const tapped = Date.now()
@@ -484,7 +491,7 @@ async function interactionRound(origin: string, photo: Buffer, latencies: Map<st
     note('(the same: tap to the field focused)', Date.now() - tapped)
     await hydrated('SubcontractorForm')
     await measureTap('Application: a service checked', application.getByRole('checkbox').first())
-    await fillAndSend(application, 'Application', 'Submit Application')
+    await fillAndSend(application, 'Application', forms.application.send)
   } finally {
     await browser.close()
   }
