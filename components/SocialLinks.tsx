@@ -22,7 +22,8 @@ const marks = {
   ),
 } as const
 
-const networks = ['facebook', 'instagram', 'youtube'] as const
+// The marks' order is the links' order; each network's name and profile come from content.
+const networks = Object.keys(marks) as (keyof typeof marks)[]
 
 export function SocialLinks({ className = '' }: { className?: string }) {
   return (

@@ -17,7 +17,7 @@ export function startHeroSlideshow(root: HTMLElement) {
   if (slides.length < 2 || !pauseButton || !controls || !(intervalMs > 0)) return
 
   // The button's two names come with it from the page (content/home.ts): the one it has, and the one it takes.
-  const labels = { pause: pauseButton.getAttribute('aria-label') ?? '', play: pauseButton.dataset.playLabel ?? '' }
+  const names = { pause: pauseButton.getAttribute('aria-label') ?? '', play: pauseButton.dataset.playLabel ?? '' }
   let current = 0
   let paused = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   // Held apart: a mouse leaving must not restart it while a control keeps the keyboard's focus, nor the reverse.
@@ -47,7 +47,7 @@ export function startHeroSlideshow(root: HTMLElement) {
   const setPaused = (value: boolean) => {
     paused = value
     pauseButton.toggleAttribute('data-paused', paused)
-    pauseButton.setAttribute('aria-label', paused ? labels.play : labels.pause)
+    pauseButton.setAttribute('aria-label', paused ? names.play : names.pause)
     schedule()
   }
   // A mouse only: a tap's pointer leaves nothing resting on the photo.
