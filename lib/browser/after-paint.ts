@@ -4,9 +4,8 @@
  * with the first paint. That is the shared behaviours (`data-site`, lib/browser/site.ts) and the page's own
  * entry, if it has one (`data-entry`: its islands, or other code of its own). They start after the load event
  * once a frame has been painted (a small page can finish loading before its first paint), in an idle moment;
- * or at once when the visitor reaches for the page (a tap, a key, a scroll). A page Chromium prerenders paints
- * nothing until it is shown, so its code loads as soon as it has loaded, and is in place when the visitor
- * arrives (what must wait for a real visit waits by itself: lib/browser/activation.ts).
+ * or at once when the visitor reaches for the page (a tap, a key, a scroll). A page Chromium prerenders
+ * (lib/browser/activation.ts) loads its code once it has been shown and its first frame presented.
  */
 import { isPrerendering } from './activation.ts'
 import { rememberTaps } from './last-tap.ts'
@@ -17,23 +16,25 @@ const triggers = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const
 
 /**
  * A page Chromium prerenders is not laid out until it is shown unless asked, and gets no lazy image, not even one
- * in view. Done as it loads, before its code is asked for, so that a tap from then on finds only painting left:
- * the page laid out, sections that render only near the viewport (`content-visibility`) too, and the first
- * screen's photos fetched, as a visit fetches them; then the code is loaded.
+ * in view. Done as it loads, so that a tap finds only painting left: the page laid out, sections that render only
+ * near the viewport (`content-visibility`) too, and the first screen's photos fetched, as a visit fetches them.
+ * Its code waits for the tap's frame to be presented (the first paint entry; a prerendered page paints nothing
+ * before it is shown): loaded as the page loaded, it was still running when a quick tap came, and Home's tap took
+ * 20-30 ms longer in the median (docs/performance.md).
  */
-function layOutAndStart() {
+function layOutAndWait() {
   for (const block of document.querySelectorAll('main > * > *')) block.getBoundingClientRect()
   for (const image of document.querySelectorAll<HTMLImageElement>('img[loading=lazy]')) {
     const { top, width } = image.getBoundingClientRect()
     if (width && top < innerHeight) image.loading = 'eager'
   }
-  start()
+  new PerformanceObserver(start).observe({ type: 'paint', buffered: true })
 }
 
 /**
  * Imports `src`, and once more after 2 s if that fails (a dropped connection on a phone): browsers fetch a module
  * that failed afresh. Chromium's and Firefox's message for a module that failed to load names it (Safari's does not).
- * A one-try twin of `retried()` in lib/islands/hydrate.ts, written apart because this script has 3 bytes to spare.
+ * A one-try twin of `retried()` in lib/islands/hydrate.ts, written apart because this script has 15 bytes to spare.
  */
 const load = (src: string, retry = true): unknown =>
   import(/* @vite-ignore */ src).catch((error) => (retry ? setTimeout(load, 2000, src, false) : console.error(error)))
@@ -51,6 +52,6 @@ rememberTaps()
 const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start)
 // A timeout set in an animation frame runs once that frame has been painted.
-const whenLoaded = isPrerendering() ? layOutAndStart : () => requestAnimationFrame(() => setTimeout(whenIdle))
+const whenLoaded = isPrerendering() ? layOutAndWait : () => requestAnimationFrame(() => setTimeout(whenIdle))
 if (document.readyState === 'complete') whenLoaded()
 else addEventListener('load', whenLoaded, { once: true })

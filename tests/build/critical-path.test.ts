@@ -22,7 +22,7 @@ const KIND_CSS_BUDGET = { raw: 18 * KB, gzip: 5 * KB }
 /** One inline avatar's data: URL. A larger photo belongs in a file (Vite inlines assets up to 4 KB of file). */
 const AVATAR_INLINE_BUDGET = 4 * KB
 /** The script every page carries inline (it loads the rest after the first paint). */
-const INLINE_SCRIPT_BUDGET = { raw: 1 * KB, gzip: 0.5 * KB }
+const INLINE_SCRIPT_BUDGET = { raw: 1 * KB, gzip: 0.55 * KB }
 
 // The build fails on an HTML file outside the route registry, and on a route it did not write: these are its pages.
 const pages = everyPage.map((route) => ({

@@ -55,7 +55,8 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
 }) => {
   const browser = await launchDevTools()
   try {
-    const tab = await browser.newTab()
+    // Lifecycle events: a page's network going idle, here a prerendered page's.
+    const tab = await browser.newTab((page) => page.send('Page.setLifecycleEventsEnabled', { enabled: true }))
     const about = tab.page
     await tab.goto(`${baseURL}/about/`)
 
@@ -92,9 +93,9 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
     })
     await about.evaluate(`document.documentElement.toggleAttribute('${SUBMITTING_ATTRIBUTE}', false)`)
 
-    // A page prerendered on hover runs its shared behaviours but records nothing and starts nothing.
-    // (A page just attached may not have its document yet.)
-    const siteReady = `document.documentElement?.hasAttribute('data-site-ready') === true`
+    // A page prerendered on hover runs none of its code (it waits for the tap's frame), so it records nothing
+    // and starts nothing: once its network is idle, it has asked for all it will before a tap.
+    const siteReady = `document.documentElement.hasAttribute('data-site-ready')`
     await expect.poll(() => about.evaluate(siteReady)).toBe(true)
     await about.evaluate(`sessionStorage.removeItem('visit-source')`)
     // The header's "Get Free Quote" opens the home page at its quote form.
@@ -102,10 +103,10 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
     const tap = await pointAt(about, 'header a[href="/#contact"]')
     expect(statusOf(await prerenderStatus(tab, home)).status).toBe('Ready')
     const prerendered = (await tab.prerendered(home))!
-    await expect.poll(() => prerendered.evaluate(siteReady)).toBe(true)
+    await tab.next('Page.lifecycleEvent', (e) => e.sessionId === prerendered.id && e.params.name === 'networkIdle')
     await prerendered.evaluate(watchSlideshow)
     const state = () => prerendered.evaluate(visitState)
-    expect(await state()).toEqual({ prerendering: true, behaviours: true, visit: null, slideshow: false })
+    expect(await state()).toEqual({ prerendering: true, behaviours: false, visit: null, slideshow: false })
 
     // The tap shows it, and the visit starts once its first frame is presented (a paint entry): nothing of it
     // runs in the activation's task, nor while that frame is drawn.
@@ -123,7 +124,11 @@ test('the rule set is read under the CSP, and a page prerendered on hover is sho
       slideshow: true,
     })
     expect(await prerendered.evaluate('[window.startedHidden, window.startedUnpainted]')).toEqual([false, false])
-    expect(await prerendered.evaluate('window.atActivation')).toMatchObject({ visit: null, slideshow: false })
+    expect(await prerendered.evaluate('window.atActivation')).toMatchObject({
+      behaviours: false,
+      visit: null,
+      slideshow: false,
+    })
 
     // An island in view when its page is shown loads once that frame is painted, not while it is drawn: the
     // application form's props file is asked for after the paint entry (at 4x slowdown, as on a slow phone).
