@@ -255,10 +255,12 @@ export function SubmitRow({
   const link = 'font-semibold text-brand underline'
   return (
     <div className="sm:col-span-2">
+      {/* aria-disabled, not disabled: Chromium takes the focus from a button as it is disabled, and a keyboard user
+          whose send failed would start again from the top of the page. A second press sends nothing (the hook). */}
       <button
         type="submit"
-        disabled={busy}
-        className="btn btn-primary w-full px-6 py-3 text-lg disabled:cursor-not-allowed disabled:opacity-70"
+        aria-disabled={busy}
+        className="btn btn-primary w-full px-6 py-3 text-lg aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
       >
         {busy ? busyLabel : idleLabel}
       </button>

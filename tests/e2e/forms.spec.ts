@@ -150,7 +150,7 @@ test.describe('quote form', () => {
   })
 
   // Which of an e-mail answer's words are shown (details, else error, else a fallback): tests/unit/submissions.test.ts.
-  test('a failed insert shows "Database error: " and mails nothing, the form kept; pressing again clears it, stores once and mails once', async ({
+  test('a failed insert shows "Database error: " and mails nothing, the form kept and the button focused; pressing again clears it, stores once and mails once', async ({
     page,
   }) => {
     const name = `Fail ${unique()}`
@@ -164,6 +164,7 @@ test.describe('quote form', () => {
     await expect(form.getByRole('alert')).toHaveText(`Database error: ${message}`)
     await expect(form.getByLabel('Property address')).toHaveValue('1234 Garnet Ave, San Diego, CA 92109')
     await expect(submit).toBeEnabled()
+    await expect(submit).toBeFocused()
     expect(emails).toEqual([])
 
     await page.unroute('**/rest/v1/leads')
