@@ -399,6 +399,26 @@ test.describe('page behaviours', () => {
     })
   }
 
+  test('the sections below the hero render only near the viewport where the browser anchors scrolling', async ({
+    page,
+  }) => {
+    // Without scroll anchoring (Safari before 27), stand-ins above the screen taking their real heights move the page.
+    await page.goto('/')
+    const conditions = await page.evaluate(() => {
+      const find = (rules: CSSRuleList, conditions: string[]): string[] | undefined => {
+        for (const rule of rules) {
+          const within =
+            rule instanceof CSSSupportsRule ? [...conditions, rule.conditionText.replace(/\s/g, '')] : conditions
+          if (rule instanceof CSSStyleRule && rule.selectorText === '#hero ~ section') return within
+          const found = rule instanceof CSSGroupingRule ? find(rule.cssRules, within) : undefined
+          if (found) return found
+        }
+      }
+      return [...document.styleSheets].map((sheet) => find(sheet.cssRules, [])).find(Boolean)
+    })
+    expect(conditions).toEqual(['(overflow-anchor:auto)'])
+  })
+
   test('the contact section fades in once 10 percent of it is visible', async ({ page }) => {
     // The sections below the hero render only as they near the viewport, standing in with an average height
     // until then, so positions measured from the top would be wrong; a target in the URL renders them all at once.
