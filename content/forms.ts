@@ -15,7 +15,10 @@ const FormCopy = z.object({
   sending: text,
   /** The error banner for any failure that is neither the backend's nor the e-mail's own message. */
   unexpected: text,
-  /** The error banner once the form's code has failed to load twice: most likely the site was updated meanwhile. */
+  /**
+   * The error banner once the submission code has failed to load twice, and the note shown when the form itself never
+   * could (lib/islands/hydrate.ts): most likely the site was updated meanwhile.
+   */
   reload: text,
   /** After the label of a field the form can go without. */
   optional: text,

@@ -322,7 +322,7 @@ export function CheckedForm<F extends Readonly<Record<string, unknown>>>({
   /** Names the form's hidden honeypot field: a bot that fills it is told all went well (`onValid` decides). */
   name: string
   /** The form's own words (content/forms.ts), both forms' alike. */
-  copy: Pick<FormCopy, 'label' | 'legend' | 'optional' | 'honeypot'>
+  copy: Pick<FormCopy, 'label' | 'legend' | 'optional' | 'honeypot' | 'reload'>
   rules: Rules
   fields: F
   setFields: (values: F) => void
@@ -345,6 +345,15 @@ export function CheckedForm<F extends Readonly<Record<string, unknown>>>({
         if (!reportProblem(event.currentTarget, firstProblem(rules, values))) onValid(values, honeypot)
       }}
     >
+      {/* Shown by lib/islands/hydrate.ts when the form's code never arrives: the fields stay disabled. */}
+      <p
+        hidden
+        role="alert"
+        data-unhydrated=""
+        className="mb-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800"
+      >
+        {copy.reload}
+      </p>
       <fieldset disabled={!hydrated} className={`min-w-0 ${className}`}>
         <legend className="sr-only">{copy.legend}</legend>
         <FormWords value={copy}>{children}</FormWords>

@@ -97,10 +97,13 @@ export function hydrateIslands<Registry extends Record<string, ComponentType<nev
       console.error(`Island "${name}" has no loader in this page's +client.ts`)
       continue
     }
+    // What the island says if its code never arrives (a form asks for a reload); hidden while it tries.
+    const unhydrated = element.querySelector<HTMLElement>('[data-unhydrated]')
     let started = false
     const start = () => {
       if (started) return
       started = true
+      unhydrated?.setAttribute('hidden', '')
       hydrateIsland(element, load).then(
         () => {
           element.removeEventListener('pointerdown', start)
@@ -108,6 +111,7 @@ export function hydrateIslands<Registry extends Record<string, ComponentType<nev
         },
         (error: unknown) => {
           console.error(`Island "${name}" failed to hydrate`, error)
+          unhydrated?.removeAttribute('hidden')
           started = false // every try failed (no connection): the next touch tries again
         },
       )

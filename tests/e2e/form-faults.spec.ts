@@ -87,7 +87,9 @@ test("the page's code and the form's props each dropped once (a dropped connecti
   expect([...requests.values()]).toEqual([2, 2, 2])
 })
 
-test("when every try of the form's props fails, touching the form tries again", async ({ page }) => {
+test("when every try of the form's props fails, the visitor is asked to reload, and touching the form tries again", async ({
+  page,
+}) => {
   let failing = true
   const failures: string[] = []
   page.on('console', (message) => message.text().includes('failed to hydrate') && failures.push(message.text()))
@@ -96,10 +98,13 @@ test("when every try of the form's props fails, touching the form tries again", 
   )
   await page.goto('/#contact')
   await expect.poll(() => failures.length, { timeout: 15_000 }).toBe(1) // its three tries, 1 and 3 s apart
+  const reload = page.getByRole('alert').filter({ hasText: forms.quote.reload })
+  await expect(reload).toBeVisible()
   failing = false
   await page.locator('[data-island="QuoteForm"]').dispatchEvent('pointerdown')
   await hydrated(page, 'QuoteForm')
   await expect(submitButton(page)).toBeEnabled()
+  await expect(reload).toBeHidden()
 })
 
 test.describe('the submission code does not load', () => {
