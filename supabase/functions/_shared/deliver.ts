@@ -94,6 +94,7 @@ const HELD_BECAUSE: Record<string, string> = {
   missing: 'sent without the browser check (a script, or a browser that could not run it)',
   expired: 'its browser check had expired',
   reused: 'its browser check had been used before',
+  crowded: 'sent in a flood: its network, or everyone, had sent more than a day takes',
 }
 const HELD_FIELD_CHARACTERS = 300
 
