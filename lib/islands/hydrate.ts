@@ -39,7 +39,10 @@ async function propsOf(element: HTMLElement): Promise<Record<string, unknown>> {
 /** How long to wait before each new try of an island's code or props that did not arrive (a dropped connection). */
 const RETRY_AFTER_MS = [1000, 3000]
 
-/** `load()`, tried again after each wait if it fails: browsers now fetch a module that failed afresh. */
+/**
+ * `load()`, tried again after each wait if it fails: browsers fetch a module afresh after a network error (Chromium
+ * keeps a module's HTTP error until the page reloads, whatwg/html#10327: then the island asks for a reload).
+ */
 async function retried<T>(load: () => Promise<T>): Promise<T> {
   for (const wait of RETRY_AFTER_MS) {
     try {
