@@ -23,8 +23,8 @@ async function later(interval: string) {
 }
 
 beforeAll(() => query('update private.limits set emails_per_day = 5'))
-// Each test starts with nothing unmailed and a fresh hour.
-beforeEach(() => query('delete from public.leads; delete from public.subcontractors'))
+// Each test starts with nothing unmailed, a fresh hour and the day's budget whole.
+beforeEach(() => query('delete from public.leads; delete from public.subcontractors; delete from private.email_claims'))
 
 test('a submission is claimed once with the key <table>-<id>, the same on every later claim, and marked once mailed', async () => {
   const id = await stored()
@@ -49,6 +49,13 @@ test('three single e-mails a day, both forms together; the fourth waits for the 
   expect(states).toEqual(['single', 'single', 'single', 'queued'])
   await later('1 day')
   expect((await claim('leads', await stored())).state).toBe('single')
+})
+
+test("an e-mail claimed stays in the day's budget when the owner deletes its submission", async () => {
+  const ids = [await stored(), await stored(), await stored()]
+  for (const id of ids) expect((await claim('leads', id)).state).toBe('single')
+  await query('delete from public.leads')
+  expect((await claim('leads', await stored())).state).toBe('queued')
 })
 
 test('simultaneous claims never overspend the day', async () => {
