@@ -44,6 +44,15 @@ export interface LocalBackendOptions {
   limits?: Limits
 }
 
+/** The statement that sets these limits: one, so the row's checks see them together. */
+export function limitsUpdate(limits: Limits): { sql: string; values: number[] } {
+  const entries = Object.entries(limits)
+  // Column names go into the statement: nothing but lower-case words.
+  for (const [name] of entries) if (!/^[a-z_]+$/.test(name)) throw new Error(`not a limit: ${name}`)
+  const sets = entries.map(([name], index) => `${name} = $${index + 1}`)
+  return { sql: `update private.limits set ${sets.join(', ')}`, values: entries.map(([, value]) => value) }
+}
+
 /** Where `npm start` and `npm run backend` keep the database, the photos and the e-mails between runs. */
 export const keptData = { dataDir: '.local/db', outboxDir: '.local/outbox' }
 
@@ -62,10 +71,9 @@ export async function startLocalBackend(options: LocalBackendOptions) {
 
   try {
     await migrate(db, join(repoRoot, 'supabase', 'migrations'))
-    for (const [name, value] of Object.entries(options.limits ?? {})) {
-      // Column names go into the statement: nothing but lower-case words.
-      if (!/^[a-z_]+$/.test(name)) throw new Error(`not a limit: ${name}`)
-      await db.transaction((tx) => tx.query(`update private.limits set ${name} = $1`, [value]))
+    if (options.limits) {
+      const { sql, values } = limitsUpdate(options.limits)
+      await db.transaction((tx) => tx.query(sql, values))
     }
     const rest = restHandler(db)
     const storage = storageHandler(db)

@@ -2,6 +2,9 @@
 // pg_cron cannot be created (any other database) or Storage is missing; the photos' policy and trigger where Storage's
 // admin owns storage.objects, as on hosted Supabase.
 import { randomUUID } from 'node:crypto'
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { connectDatabase, type Database } from '../../scripts/local-backend/database.ts'
@@ -23,6 +26,21 @@ test("where Storage's tables and pg_cron are missing the migrations apply: no ph
   const pending = "select public.pending_notifications(10, '0 seconds') as ids"
   expect(await rowsOf(db, pending, [], 'service_role')).toEqual([{ ids: [] }])
   await db.close()
+})
+
+test('a figure an owner changed stays, and never stops a later migration: a day of 20 e-mails', async () => {
+  const db = connectDatabase(await postgresDatabase())
+  const earlier = mkdtempSync(join(tmpdir(), 'migrations-'))
+  for (const file of readdirSync(migrationsDir).filter((name) => name < '20261205000700'))
+    copyFileSync(join(migrationsDir, file), join(earlier, file))
+  await migrate(db, earlier)
+  await rowsOf(db, 'update private.limits set emails_per_day = 20')
+  await migrate(db, migrationsDir)
+  expect(await rowsOf(db, 'select emails_per_day, digest_reserve_per_day from private.limits')).toEqual([
+    { emails_per_day: 20, digest_reserve_per_day: 2 },
+  ])
+  await db.close()
+  rmSync(earlier, { recursive: true })
 })
 
 describe("the schedules, in pg_cron's database on a real server", () => {

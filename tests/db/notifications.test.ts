@@ -1,17 +1,21 @@
-/** The owner's e-mails as the database keeps them: claims and keys, the day's budget (lowered here to 5), digests. */
+/** The owner's e-mails as the database keeps them: claims and keys, the day's budget (lowered here to 6, 3 of them kept for digests), digests. */
 import { beforeAll, beforeEach, expect, test } from 'vitest'
-import { type Claim, useDatabase } from './database.ts'
+import { type Claim, fromAddress, useDatabase } from './database.ts'
+import { lead } from './fixtures.ts'
 
 type Entry = { submission_table: string; row: { id: string } }
 type Digest = { key: string; rows: Entry[]; reported: Entry[] } | null
 
-const { query, rpc, stored } = useDatabase()
+const { query, rpc, stored, tryInsert, limitsForTest } = useDatabase()
 const claim = (table: string, id: string) => rpc<Claim>('public.claim_notification($1, $2)', [table, id])
 const claimDigest = () => rpc<Digest>("public.claim_digest('0 seconds')")
 const mark = (key: string, emailId: string) => rpc<number>('public.mark_notified($1, $2)', [key, emailId])
 const fail = (key: string, error: string, refused: boolean) =>
   rpc<null>('public.record_notification_failure($1, $2, $3)', [key, error, refused])
 const relist = (key: string) => rpc<number>('public.relist_reported($1)', [key])
+const pending = async () =>
+  (await rpc<{ id: string }[]>("public.pending_notifications(100, '0 seconds')")).map((entry) => entry.id)
+const ids = (digest: Digest) => digest?.rows.map((entry) => entry.row.id)
 const row = async (table: string, id: string) => (await query(`select * from public.${table} where id = $1`, [id]))[0]!
 /** Moves every claim and submission back by this much, as if that time had passed. */
 async function later(interval: string) {
@@ -22,7 +26,7 @@ async function later(interval: string) {
     )
 }
 
-beforeAll(() => query('update private.limits set emails_per_day = 5'))
+beforeAll(() => query('update private.limits set emails_per_day = 6, digest_reserve_per_day = 3'))
 // Each test starts with nothing unmailed, a fresh hour and the day's budget whole.
 beforeEach(() => query('delete from public.leads; delete from public.subcontractors; delete from private.email_claims'))
 
@@ -141,10 +145,34 @@ test('pending_notifications lists unmailed submissions oldest first, not those i
   const second = await stored('leads')
   const refused = await stored('leads')
   await fail((await claim('leads', refused)).key!, 'refused', true)
-  const pending = await rpc<{ submission_table: string; id: string }[]>("public.pending_notifications(10, '0 seconds')")
-  expect(pending).toEqual([
+  expect(await rpc("public.pending_notifications(10, '0 seconds')")).toEqual([
     { submission_table: 'subcontractors', id: first },
     { submission_table: 'leads', id: second },
   ])
   expect(await rpc("public.pending_notifications(10, '1 minute')")).toEqual([])
+})
+
+test("a flood's rows wait behind a lone visitor's: the sweep and the digest take quiet networks first", async () => {
+  const singles = [await stored(), await stored(), await stored()]
+  for (const id of singles) await claim('leads', id)
+  const flood = []
+  for (const host of [1, 2, 3]) {
+    const row = { ...lead(), verification: 'verified' }
+    expect(await tryInsert('service_role', 'leads', row, fromAddress(`203.0.113.${host}`))).toBeUndefined()
+    flood.push(row.id)
+  }
+  const visitor = await stored() // from a network of its own, after the flood
+  expect(await pending()).toEqual([...singles, visitor, ...flood])
+  expect(await row('leads', flood[0]!)).toMatchObject({ wide_network: '203.0.113.0/24' })
+
+  await limitsForTest('digest_max_rows = 2', 'digest_max_rows = default')
+  const first = await claimDigest()
+  expect(ids(first)?.sort()).toEqual([visitor, flood[0]].sort())
+  await mark(first!.key, 'digest-email-1')
+  expect(await row('leads', flood[0]!)).toMatchObject({ wide_network: null }) // once mailed, not kept
+  await later('61 minutes')
+  // In the e-mail too: the digest's quiet networks first (counted among its rows), then the oldest.
+  const next = await stored()
+  await query('update private.limits set digest_max_rows = default')
+  expect(ids(await claimDigest())).toEqual([next, ...flood.slice(1)])
 })

@@ -106,13 +106,15 @@ test("verified rows past a day's share of their network, or of the day's bytes, 
   expect(await submit(await proof(), '10.50.0.1')).toBe('crowded')
 })
 
-test('the held-submissions e-mail shows the most recent in full and counts the rest, fixed once claimed; a released row is mailed, never acknowledged', async () => {
+test('the held-submissions e-mail shows the most recent of quiet networks in full and counts the rest, fixed once claimed; a released row is mailed, never acknowledged', async () => {
   await query('update private.limits set held_digest_shown = 2')
   const claimHeld = () => rpc<HeldDigest>('public.claim_held_digest()')
-  // Every held row so far, then three more.
+  // Every held row so far, then three more, then two from one network, the most recent but shown after.
   const rows = [lead(), lead(), lead()]
   for (const [i, row] of rows.entries())
     expect(await tryInsert('anon', 'leads', row, fromAddress(`10.40.${i}.1`))).toBeUndefined()
+  for (const host of [1, 2])
+    expect(await tryInsert('anon', 'leads', lead(), fromAddress(`10.41.0.${host}`))).toBeUndefined()
   const ids = rows.map((row) => row.id)
   // One from before the privacy policy's period goes when the next is claimed.
   const old = "insert into private.held_digests (key, claimed_at, content, sent_at) values ('held-old', $1, '{}', $1)"

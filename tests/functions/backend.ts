@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../lib/local-backend.server.ts'
 import { fetchChallenge, solveProof } from '../../lib/proof-solver.ts'
 import { denoBinary, edgeRuntime } from '../../scripts/local-backend/functions.ts'
-import type { Limits } from '../../scripts/local-backend/index.ts'
+import { type Limits, limitsUpdate } from '../../scripts/local-backend/index.ts'
 import { type Fault, readOutbox, type StoredEmail } from '../../scripts/local-backend/outbox.ts'
 import { photoRules } from '../../supabase/functions/_shared/rules.ts'
 import { type Table, uniqueAddress } from '../db/database.ts'
@@ -55,8 +55,8 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
       'truncate public.leads, public.subcontractors, private.submission_log, private.acknowledgements, private.held_digests, private.email_claims, storage.objects, private.heartbeats, private.health_snapshots',
     )
     await db.query('delete from private.limits; insert into private.limits default values')
-    for (const [name, value] of Object.entries({ ...QUICK_PROOFS, ...limits }))
-      await db.query(`update private.limits set ${pg.escapeIdentifier(name)} = $1`, [value])
+    const { sql, values } = limitsUpdate({ ...QUICK_PROOFS, ...limits })
+    await db.query(sql, values)
     await fetch(`${url}/__outbox/faults`, { method: 'DELETE' })
   }, 600_000)
   afterAll(() => db.end())

@@ -5,7 +5,7 @@ import { application, lead, marker } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
 const backend = useBackend({
-  limits: { emails_per_day: 12, owner_reserve_per_day: 6, acknowledgements_per_hour: 1000 },
+  limits: { emails_per_day: 12, digest_reserve_per_day: 2, owner_reserve_per_day: 6, acknowledgements_per_hour: 1000 },
 })
 
 test('a day of 12 e-mails: 7 single, 3 acknowledgements, one digest with the other two, one held-submissions e-mail, then nothing', async () => {

@@ -7,7 +7,7 @@ import { lead } from '../db/fixtures.ts'
 import { useBackend } from './backend.ts'
 
 // A day of three e-mails: the first lead is mailed on its own, the next waits for the digest.
-const backend = useBackend({ limits: { emails_per_day: 3 } })
+const backend = useBackend({ limits: { emails_per_day: 3, digest_reserve_per_day: 2 } })
 
 /** Leads stored with a photo whose file is gone. */
 async function withLostPhoto(leads: ReturnType<typeof lead>[]) {

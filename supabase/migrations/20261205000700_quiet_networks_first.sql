@@ -1,0 +1,227 @@
+-- A script with a valid proof of work, from many networks at once, could spend the day's e-mails on its rows and
+-- queue a real request behind thousands of them, oldest first: the owner heard of it days later, or never. Real
+-- visitors send one or two requests from their network; a flood sends many from each. So each row keeps the
+-- network it came from (IPv4 /24, IPv6 /48, as the limits count) until it is mailed, and wherever submissions wait
+-- for mail those of quiet networks (fewest rows among the waiting ones) go first: the sweep's single e-mails, the
+-- hourly digest's rows and their order in it, and the held-submissions e-mail's rows shown in full. Single e-mails
+-- now leave room for a day of hourly digests, so a queued request reaches the owner within the hour.
+alter table public.leads add column wide_network cidr;
+alter table public.subcontractors add column wide_network cidr;
+comment on column public.leads.wide_network is
+  'The network the request came from (IPv4 /24, IPv6 /48), kept until it is mailed: quiet ones go first.';
+comment on column public.subcontractors.wide_network is
+  'The network the application came from (IPv4 /24, IPv6 /48), kept until it is mailed.';
+
+create function private.note_wide_network() returns trigger
+  language plpgsql security definer
+  set search_path = ''
+as $$
+begin
+  new.wide_network := private.wide_network(private.client_network());
+  return new;
+end
+$$;
+revoke all on function private.note_wide_network() from public;
+create trigger note_wide_network before insert on public.leads
+  for each row execute function private.note_wide_network();
+create trigger note_wide_network before insert on public.subcontractors
+  for each row execute function private.note_wide_network();
+
+-- Once a row is mailed its network has done its work here, and is not kept with what the visitor typed.
+create function private.forget_wide_network() returns trigger
+  language plpgsql
+  set search_path = ''
+as $$
+begin
+  new.wide_network := null;
+  return new;
+end
+$$;
+revoke all on function private.forget_wide_network() from public;
+create trigger forget_wide_network before update of notified_at on public.leads
+  for each row when (new.notified_at is not null) execute function private.forget_wide_network();
+create trigger forget_wide_network before update of notified_at on public.subcontractors
+  for each row when (new.notified_at is not null) execute function private.forget_wide_network();
+
+-- 24 hourly digests and the held-submissions e-mail: what single e-mails leave of the day's budget (it was 2,
+-- and stays 2 where an owner set the day's budget to 25 or less).
+alter table private.limits
+  add column digest_reserve_per_day integer not null default 25 check (digest_reserve_per_day >= 2);
+update private.limits set digest_reserve_per_day = 2 where emails_per_day <= 25;
+alter table private.limits add constraint limits_digest_reserve check (digest_reserve_per_day < emails_per_day);
+
+create or replace function private.single_email_allowed() returns boolean
+  language sql stable
+  set search_path = ''
+  return (select private.emails_last_day() + l.digest_reserve_per_day < l.emails_per_day from private.limits l);
+
+-- What rows are grouped by to count a network's rows: its network, or the row alone where it has none (a row
+-- inserted without a client address).
+create function private.network_of("row" jsonb) returns text
+  language sql immutable parallel safe
+  set search_path = ''
+  return coalesce("row" ->> 'wide_network', "row" ->> 'id');
+
+-- The sweep's single e-mails: as before, but quiet networks first.
+create or replace function public.pending_notifications(max_rows integer, min_age interval) returns jsonb
+  language sql stable security definer
+  set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('submission_table', w.submission_table, 'id', w.id)
+                            order by w.crowd, w.created_at), '[]'::jsonb)
+  from (
+    select s.submission_table, s.id, s.created_at, count(*) over (partition by private.network_of(s.row)) as crowd
+    from private.submissions s
+    where s.notified_at is null and s.notify_refused_at is null and s.created_at < now() - min_age
+      and (s.notify_key is null or s.notify_key not like 'digest-%') and not s.photos_pending and s.verified
+    order by crowd, s.created_at
+    limit max_rows
+  ) w
+$$;
+
+-- The hourly digest in parts (what it does is as *_notifications.sql says, but for the order): the unsent one,
+-- else a new one, and its content. Only claim_digest takes the lock.
+create function private.unsent_digest() returns text
+  language sql stable
+  set search_path = ''
+as $$
+  select s.notify_key from private.submissions s
+  where s.notify_key like 'digest-%' and s.notified_at is null and s.notify_refused_at is null
+  order by s.notify_claimed_at limit 1
+$$;
+
+-- A new digest's key, or null when none is due or nothing waits: it carries the waiting verified submissions,
+-- quiet networks first (those refused on their own, or any unclaimed while the day's single e-mails are spent),
+-- and lists those unmailed for over an hour.
+create function private.new_digest(min_age interval) returns text
+  language plpgsql
+  set search_path = ''
+as $$
+declare
+  limits private.limits;
+  made text := 'digest-' || gen_random_uuid();
+  singles_spent boolean := not private.single_email_allowed();
+begin
+  select * into limits from private.limits;
+  if private.emails_last_day() >= limits.emails_per_day
+     or exists (select from private.submissions s
+                where s.notify_key like 'digest-%' and s.notify_claimed_at > now() - limits.digest_interval) then
+    return null;
+  end if;
+  with carried as (
+    select w.submission_table, w.id from (
+      select s.submission_table, s.id, s.created_at, count(*) over (partition by private.network_of(s.row)) as crowd
+      from private.submissions s
+      where s.notified_at is null and s.notify_key is null and s.created_at < now() - min_age and not s.photos_pending
+        and s.verified and (s.notify_refused_at is not null or singles_spent)
+    ) w order by w.crowd, w.created_at limit limits.digest_max_rows
+  ), carried_leads as (
+    update public.leads t set notify_key = made, notify_claimed_at = now(), notify_refused_at = null
+    from carried c where c.submission_table = 'leads' and t.id = c.id
+  )
+  update public.subcontractors t set notify_key = made, notify_claimed_at = now(), notify_refused_at = null
+  from carried c where c.submission_table = 'subcontractors' and t.id = c.id;
+  with late as (
+    select s.submission_table, s.id from private.submissions s
+    where s.notified_at is null and s.notify_reported_in is null and s.created_at < now() - interval '1 hour'
+      and s.notify_key is distinct from made and s.verified
+    order by s.created_at limit limits.digest_max_rows
+  ), late_leads as (
+    update public.leads t set notify_reported_in = made
+    from late where late.submission_table = 'leads' and t.id = late.id
+  )
+  update public.subcontractors t set notify_reported_in = made
+  from late where late.submission_table = 'subcontractors' and t.id = late.id;
+  if exists (select from private.submissions s where s.notify_key = made or s.notify_reported_in = made) then
+    return made;
+  end if;
+  return null;
+end
+$$;
+
+-- A digest's content, fixed by its rows: quiet networks first (counted among its rows), then oldest first.
+create function private.digest_content(digest_key text) returns jsonb
+  language sql stable
+  set search_path = ''
+as $$
+  select jsonb_build_object(
+    'key', digest_key,
+    'rows', (select coalesce(jsonb_agg(jsonb_build_object('submission_table', c.submission_table, 'row', c.row)
+                                       order by c.crowd, c.created_at), '[]'::jsonb)
+             from (select s.submission_table, s.row, s.created_at,
+                     count(*) over (partition by private.network_of(s.row)) as crowd
+                   from private.submissions s where s.notify_key = digest_key) c),
+    'reported', (select coalesce(jsonb_agg(jsonb_build_object('submission_table', s.submission_table, 'row', s.row)
+                                           order by s.created_at), '[]'::jsonb)
+                 from private.submissions s where s.notify_reported_in = digest_key))
+$$;
+
+create or replace function public.claim_digest(min_age interval) returns jsonb
+  language plpgsql security definer
+  set search_path = ''
+as $$
+declare
+  digest_key text;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('owner notifications', 0));
+  digest_key := coalesce(private.unsent_digest(), private.new_digest(min_age));
+  return case when digest_key is not null then private.digest_content(digest_key) end;
+end
+$$;
+
+-- The held-submissions e-mail: as before (*_notifications.sql), but the rows shown in full are those of quiet
+-- networks first, then the most recent. A new one marks every held submission not listed yet, then stores what
+-- it shows; null when none is due or none is held.
+create function private.new_held_digest() returns private.held_digests
+  language plpgsql
+  set search_path = ''
+as $$
+declare
+  limits private.limits;
+  listing text := 'held-' || gen_random_uuid();
+  made private.held_digests;
+begin
+  select * into limits from private.limits;
+  if private.emails_last_day() >= limits.emails_per_day
+     or exists (select from private.held_digests h where h.claimed_at > now() - limits.held_digest_interval) then
+    return null;
+  end if;
+  update public.leads set held_listed_in = listing
+    where held_listed_in is null and notified_at is null and verification not in ('verified', 'released');
+  update public.subcontractors set held_listed_in = listing
+    where held_listed_in is null and notified_at is null and verification not in ('verified', 'released');
+  insert into private.held_digests (key, content)
+    select listing, jsonb_build_object(
+      'shown', coalesce(jsonb_agg(jsonb_build_object('submission_table', r.submission_table, 'row', r.row)
+                                  order by r.place) filter (where r.place <= limits.held_digest_shown), '[]'::jsonb),
+      'total', count(*),
+      'since', (select max(h.claimed_at) from private.held_digests h))
+    from (select c.*, row_number() over (order by c.crowd, c.created_at desc) as place
+          from (select s.submission_table, s.row, s.created_at,
+                  count(*) over (partition by private.network_of(s.row)) as crowd
+                from private.submissions s where s.held_listed_in = listing) c) r
+    having count(*) > 0
+    returning * into made;
+  return made;
+end
+$$;
+
+create or replace function public.claim_held_digest() returns jsonb
+  language plpgsql security definer
+  set search_path = ''
+as $$
+declare
+  held private.held_digests;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('owner notifications', 0));
+  select * into held from private.held_digests h where h.sent_at is null and h.refused_at is null
+    order by h.claimed_at limit 1;
+  if held.key is null then
+    held := private.new_held_digest();
+  end if;
+  return case when held.key is not null then jsonb_build_object('key', held.key, 'content', held.content) end;
+end
+$$;
+
+revoke all on function private.network_of(jsonb), private.unsent_digest(), private.new_digest(interval),
+  private.digest_content(text), private.new_held_digest() from public;
