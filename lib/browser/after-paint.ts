@@ -33,11 +33,14 @@ function layOutAndWait() {
 
 /**
  * Imports `src`, and once more after 2 s if that fails (a dropped connection on a phone): browsers fetch a module
- * that failed afresh. Chromium's and Firefox's message for a module that failed to load names it (Safari's does not).
- * A one-try twin of `retried()` in lib/islands/hydrate.ts, written apart because this script has 15 bytes to spare.
+ * that failed afresh. If that fails too, the visitor's next tap, key or scroll asks again (a loaded module is not
+ * fetched twice). A twin of `retried()` in lib/islands/hydrate.ts, written apart because this script is small.
  */
 const load = (src: string, retry = true): unknown =>
-  import(/* @vite-ignore */ src).catch((error) => (retry ? setTimeout(load, 2000, src, false) : console.error(error)))
+  import(/* @vite-ignore */ src).catch(() => {
+    if (retry) setTimeout(load, 2000, src, false)
+    else started = false
+  })
 
 let started = false
 function start() {

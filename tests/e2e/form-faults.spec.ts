@@ -87,6 +87,22 @@ test("the page's code and the form's props each dropped once (a dropped connecti
   expect([...requests.values()]).toEqual([2, 2, 2])
 })
 
+test("when both tries of the page's code fail, the visitor's next touch loads it", async ({ page }) => {
+  let failing = true
+  let tries = 0
+  await page.route(/\/assets\/entries\/pages_index/, (route) => {
+    tries++
+    return failing ? route.abort('connectionreset') : route.fallback()
+  })
+  await page.goto('/#contact')
+  await expect.poll(() => tries, { timeout: 10_000 }).toBe(2) // the inline script's two tries, 2 s apart
+  failing = false
+  await page.locator('[data-island="QuoteForm"]').dispatchEvent('pointerdown')
+  await hydrated(page, 'QuoteForm')
+  await expect(submitButton(page)).toBeEnabled()
+  expect(tries).toBe(3)
+})
+
 test("when every try of the form's props fails, the visitor is asked to reload, and touching the form tries again", async ({
   page,
 }) => {
