@@ -50,17 +50,25 @@ export const Hours = z
   .refine(({ opens, closes }) => opens < closes, { path: ['closes'], message: 'must be later than opens' })
   .transform((hours) => ({ ...hours, label: hoursLabel(hours) }))
 
+export const Phone = z
+  .object({
+    display: z.string(),
+    e164: z.string().regex(/^\+1\d{10}$/),
+    /** Whether the number takes text messages: phones then get a "Text" button beside "Call". */
+    takesTexts: z.boolean(),
+  })
+  // The page shows one and dials the other: a number changed in one place only would ring someone else.
+  .refine(({ display, e164 }) => display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') === e164.slice(2), {
+    path: ['e164'],
+    message: 'must be the number `display` shows: +1 and its ten digits',
+  })
+
 const Business = z.object({
   name: z.string(),
   shortName: z.string(),
   legalName: z.string(),
   tagline: z.string(),
-  phone: z.object({
-    display: z.string(),
-    e164: z.string().regex(/^\+1\d{10}$/),
-    /** Whether the number takes text messages: phones then get a "Text" button beside "Call". */
-    takesTexts: z.boolean(),
-  }),
+  phone: Phone,
   email: z.email(),
   /** As the business prints it: the class letter, then the CSLB's license number (digits only at the CSLB). */
   licenseNumber: z.string().regex(/^B-\d+$/),

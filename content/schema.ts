@@ -39,7 +39,9 @@ export function Template(...slots: string[]) {
 }
 
 /** A photo from the catalogue in content/images.ts (a file assets/images/<key>.jpg). */
-export const ImageKey = z.enum(imageKeys)
+export const ImageKey = z.enum(imageKeys, {
+  error: 'is not a photo of content/images.ts: add its key there and its file as assets/images/<key>.jpg',
+})
 
 export const Image = z.object({ key: ImageKey, alt: nonEmpty })
 export type Image = z.infer<typeof Image>

@@ -82,7 +82,8 @@ for (const [path, picture] of Object.entries({ ...photos, ...heroSlides, ...avat
 
 export function picture(key: string): PictureData {
   const found = byKey.get(key)
-  if (!found) throw new Error(`No image assets/images/${key}.jpg (see content/images.ts)`)
+  if (!found)
+    throw new Error(`No image assets/images/${key}.jpg: add the file, or run \`npm run placeholders\` for a stand-in`)
   return found
 }
 

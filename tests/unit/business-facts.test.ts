@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { business, Hours, hoursLabel, yearsInBusiness } from '../../content/business.ts'
+import { business, Hours, hoursLabel, Phone, yearsInBusiness } from '../../content/business.ts'
 
 /** Tracked source files that contain the text, except the one module allowed to state the facts. */
 function grep(needle: string): string[] {
@@ -23,6 +23,11 @@ describe('business facts have one source', () => {
   }
   it.each(Object.entries(facts))('no file but content/business.ts states the %s', (_, value) => {
     expect(grep(value)).toEqual([])
+  })
+  it('refuses a phone number that shows one number and dials another', () => {
+    const phone = (display: string, e164: string) => Phone.safeParse({ display, e164, takesTexts: false }).success
+    expect([phone('(760) 555-0199', '+17605550199'), phone('1-760-555-0199', '+17605550199')]).toEqual([true, true])
+    expect(phone('(760) 555-0199', '+16195550142')).toBe(false)
   })
   it('derives years in business and the opening hours from their figures', () => {
     // Founded some time in that year: the years surely complete, whatever its month.
