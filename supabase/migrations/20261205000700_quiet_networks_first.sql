@@ -59,24 +59,53 @@ create or replace function private.single_email_allowed() returns boolean
 -- inserted without a client address).
 create function private.network_of("row" jsonb) returns text
   language sql immutable parallel safe
-  set search_path = ''
   return coalesce("row" ->> 'wide_network', "row" ->> 'id');
 
--- The sweep's single e-mails: as before, but quiet networks first.
+-- Verified rows not yet mailed, quiet networks first (fewest such rows from the row's network), then oldest
+-- first: the queue the sweep and the digest take from, in this order. Read from the tables, not from
+-- private.submissions, so ordering a flood's rows is one sort: its callers check each row's photos
+-- (photos_pending) only as they take it, reading on until they have enough.
+create function private.verified_queue()
+  returns table (submission_table text, id uuid, created_at timestamptz, notify_key text,
+                 notify_refused_at timestamptz, notify_reported_in text)
+  language sql stable
+  set search_path = ''
+as $$
+  select q.submission_table, q.id, q.created_at, q.notify_key, q.notify_refused_at, q.notify_reported_in
+  from (select 'leads' as submission_table, l.id, l.created_at, l.notify_key, l.notify_refused_at,
+          l.notify_reported_in, coalesce(l.wide_network::text, l.id::text) as network
+        from public.leads l where l.notified_at is null and l.verification in ('verified', 'released')
+        union all
+        select 'subcontractors', c.id, c.created_at, c.notify_key, c.notify_refused_at, c.notify_reported_in,
+          coalesce(c.wide_network::text, c.id::text)
+        from public.subcontractors c where c.notified_at is null and c.verification in ('verified', 'released')) q
+  order by count(*) over (partition by q.network), q.created_at
+$$;
+
+-- Whether the sweep still waits for this lead's photos (as private.submissions says).
+create function private.awaits_photos(submission_table text, submission_id uuid) returns boolean
+  language sql stable
+  set search_path = ''
+  return exists (select from private.submissions s
+                 where s.submission_table = awaits_photos.submission_table and s.id = submission_id and s.photos_pending);
+
+-- The sweep's single e-mails: as before, but in the queue's order. Rows come from the queue as it sorted them
+-- (no ORDER BY here, which would check every row's photos before sorting).
 create or replace function public.pending_notifications(max_rows integer, min_age interval) returns jsonb
   language sql stable security definer
   set search_path = ''
 as $$
-  select coalesce(jsonb_agg(jsonb_build_object('submission_table', w.submission_table, 'id', w.id)
-                            order by w.crowd, w.created_at), '[]'::jsonb)
+  select coalesce(jsonb_agg(jsonb_build_object('submission_table', p.submission_table, 'id', p.id) order by p.place),
+                  '[]'::jsonb)
   from (
-    select s.submission_table, s.id, s.created_at, count(*) over (partition by private.network_of(s.row)) as crowd
-    from private.submissions s
-    where s.notified_at is null and s.notify_refused_at is null and s.created_at < now() - min_age
-      and (s.notify_key is null or s.notify_key not like 'digest-%') and not s.photos_pending and s.verified
-    order by crowd, s.created_at
+    select q.submission_table, q.id, q.place
+    from private.verified_queue()
+      with ordinality q (submission_table, id, created_at, notify_key, notify_refused_at, notify_reported_in, place)
+    where q.notify_refused_at is null and q.created_at < now() - min_age
+      and (q.notify_key is null or q.notify_key not like 'digest-%')
+      and not private.awaits_photos(q.submission_table, q.id)
     limit max_rows
-  ) w
+  ) p
 $$;
 
 -- The hourly digest in parts (what it does is as *_notifications.sql says, but for the order): the unsent one,
@@ -90,9 +119,9 @@ as $$
   order by s.notify_claimed_at limit 1
 $$;
 
--- A new digest's key, or null when none is due or nothing waits: it carries the waiting verified submissions,
--- quiet networks first (those refused on their own, or any unclaimed while the day's single e-mails are spent),
--- and lists those unmailed for over an hour.
+-- A new digest's key, or null when none is due or nothing waits: it carries the first of the queue's waiting
+-- submissions (those refused on their own, or any unclaimed while the day's single e-mails are spent), and lists
+-- the first of those unmailed for over an hour.
 create function private.new_digest(min_age interval) returns text
   language plpgsql
   set search_path = ''
@@ -109,12 +138,10 @@ begin
     return null;
   end if;
   with carried as (
-    select w.submission_table, w.id from (
-      select s.submission_table, s.id, s.created_at, count(*) over (partition by private.network_of(s.row)) as crowd
-      from private.submissions s
-      where s.notified_at is null and s.notify_key is null and s.created_at < now() - min_age and not s.photos_pending
-        and s.verified and (s.notify_refused_at is not null or singles_spent)
-    ) w order by w.crowd, w.created_at limit limits.digest_max_rows
+    select q.submission_table, q.id from private.verified_queue() q
+    where q.notify_key is null and q.created_at < now() - min_age and (q.notify_refused_at is not null or singles_spent)
+      and not private.awaits_photos(q.submission_table, q.id)
+    limit limits.digest_max_rows
   ), carried_leads as (
     update public.leads t set notify_key = made, notify_claimed_at = now(), notify_refused_at = null
     from carried c where c.submission_table = 'leads' and t.id = c.id
@@ -122,10 +149,9 @@ begin
   update public.subcontractors t set notify_key = made, notify_claimed_at = now(), notify_refused_at = null
   from carried c where c.submission_table = 'subcontractors' and t.id = c.id;
   with late as (
-    select s.submission_table, s.id from private.submissions s
-    where s.notified_at is null and s.notify_reported_in is null and s.created_at < now() - interval '1 hour'
-      and s.notify_key is distinct from made and s.verified
-    order by s.created_at limit limits.digest_max_rows
+    select q.submission_table, q.id from private.verified_queue() q
+    where q.notify_reported_in is null and q.created_at < now() - interval '1 hour' and q.notify_key is distinct from made
+    limit limits.digest_max_rows
   ), late_leads as (
     update public.leads t set notify_reported_in = made
     from late where late.submission_table = 'leads' and t.id = late.id
@@ -192,7 +218,7 @@ begin
     where held_listed_in is null and notified_at is null and verification not in ('verified', 'released');
   insert into private.held_digests (key, content)
     select listing, jsonb_build_object(
-      'shown', coalesce(jsonb_agg(jsonb_build_object('submission_table', r.submission_table, 'row', r.row)
+      'shown', coalesce(jsonb_agg(jsonb_build_object('submission_table', r.submission_table, 'row', r.row - 'wide_network')
                                   order by r.place) filter (where r.place <= limits.held_digest_shown), '[]'::jsonb),
       'total', count(*),
       'since', (select max(h.claimed_at) from private.held_digests h))
@@ -202,6 +228,9 @@ begin
                 from private.submissions s where s.held_listed_in = listing) c) r
     having count(*) > 0
     returning * into made;
+  -- Listed, a held row's network has done its work here: the rows keep what the visitor typed, not where from.
+  update public.leads set wide_network = null where held_listed_in = listing;
+  update public.subcontractors set wide_network = null where held_listed_in = listing;
   return made;
 end
 $$;
@@ -223,5 +252,6 @@ begin
 end
 $$;
 
-revoke all on function private.network_of(jsonb), private.unsent_digest(), private.new_digest(interval),
+revoke all on function private.network_of(jsonb), private.verified_queue(), private.awaits_photos(text, uuid),
+  private.unsent_digest(), private.new_digest(interval),
   private.digest_content(text), private.new_held_digest() from public;

@@ -111,6 +111,12 @@ test("verified rows past a day's share of their network, or of the day's bytes (
   expect(await submit(await proof(), '10.50.0.1')).toBe('verified')
   await limitsForTest(`verified_first_bytes_per_day = ${dayBytes(true)} + 10`, 'verified_first_bytes_per_day = default')
   expect(await submit(await proof(), '10.51.0.1')).toBe('crowded')
+  // An owner's way to hold every verified row for a while: no share for any network.
+  await limitsForTest(
+    'verified_per_network_per_day = 0, verified_first_bytes_per_day = default',
+    'verified_per_network_per_day = default',
+  )
+  expect(await submit(await proof(), '10.52.0.1')).toBe('crowded')
 })
 
 test('the held-submissions e-mail shows the most recent of quiet networks in full and counts the rest, fixed once claimed; a released row is mailed, never acknowledged', async () => {
@@ -129,6 +135,11 @@ test('the held-submissions e-mail shows the most recent of quiet networks in ful
   const digest = await claimHeld()
   expect(await query("select key from private.held_digests where key = 'held-old'")).toEqual([])
   expect(digest!.content.shown.map((entry) => entry.row.id)).toEqual([ids[2], ids[1]])
+  // Listed, the rows' networks are not kept (nor in the e-mail's copy).
+  expect(digest!.content.shown.filter((entry) => 'wide_network' in entry.row)).toEqual([])
+  expect(
+    await query('select id from public.leads where wide_network is not null and held_listed_in = $1', [digest!.key]),
+  ).toEqual([])
   const held = await query("select id from public.leads where verification not in ('verified', 'released')")
   expect(digest!.content.total).toBe(held.length)
   await query('delete from public.leads where id = $1', [ids[2]])

@@ -31,7 +31,7 @@ export interface Digest {
 export interface HeldDigest {
   key: string
   content: {
-    /** The most recent held submissions, newest first. */
+    /** Held submissions of the quietest networks first, then newest first (*_quiet_networks_first.sql). */
     shown: { submission_table: FormTable; row: StoredRow }[]
     /** How many it lists in all, shown or counted. */
     total: number
