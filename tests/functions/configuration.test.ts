@@ -58,13 +58,16 @@ test('only the legacy pair: the forms are mailed, the sweep runs with the servic
   expect(result.statuses).toEqual([200, 401, 401])
 })
 
-test('only new keys, one made for the schedule: each secret key runs the sweep; a legacy, publishable, forged or missing key does not', async () => {
+// Supabase keeps setting the legacy variables after the owner switched the legacy keys off (supabase#37648).
+test('new keys, one made for the schedule: each secret key runs the sweep; a legacy, publishable, forged or missing key does not', async () => {
   const scheduleKey = 'sb_secret_MadeForTheSchedule_0123456789'
   const result = await withEnvironment(
     {
       ...EMAIL,
       SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY, cron: scheduleKey }),
       SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     },
     [
       { apikey: scheduleKey },

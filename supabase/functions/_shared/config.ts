@@ -47,9 +47,15 @@ function projectSecretKey(): string | undefined {
   return keys.default ?? Object.values(keys)[0] ?? env('SUPABASE_SERVICE_ROLE_KEY')
 }
 
-/** Every key a scheduled caller may present: each of the project's secret keys, and the legacy service_role key. */
+/**
+ * Every key a scheduled caller may present: the project's secret keys, or, on a project without any, its legacy
+ * service_role key. Supabase keeps setting SUPABASE_SERVICE_ROLE_KEY after the owner switches the legacy keys
+ * off (supabase/supabase#37648), which one does when one has leaked.
+ */
 export function serviceKeys(): string[] {
-  return [...Object.values(secretKeys()), env('SUPABASE_SERVICE_ROLE_KEY')].filter((key): key is string => !!key)
+  const secrets = Object.values(secretKeys())
+  const legacy = env('SUPABASE_SERVICE_ROLE_KEY')
+  return secrets.length > 0 ? secrets : legacy ? [legacy] : []
 }
 
 export function readConfig(): ConfigResult {

@@ -1,8 +1,8 @@
 /**
  * Who may call the service-only functions (notify-pending, weekly-report), which pg_cron calls with a secret
  * key in the `apikey` header. Their verify_jwt is off (supabase/config.toml: the new keys are not JWTs), so
- * the function itself compares the caller's key with the project's secret keys and the legacy service_role
- * key; a publishable or anon key, or none, is refused. A legacy caller's bearer token counts too.
+ * the function itself compares the caller's key with the project's secret keys (or, without any, the legacy
+ * service_role key); a publishable or anon key, or none, is refused. A legacy caller's bearer token counts too.
  */
 import { SECRET_KEY_SETTINGS, serviceKeys } from './config.ts'
 import { bearerToken, failure } from './http.ts'
