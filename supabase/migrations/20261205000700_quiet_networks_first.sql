@@ -61,8 +61,14 @@ create function private.network_of("row" jsonb) returns text
   language sql immutable parallel safe
   return coalesce("row" ->> 'wide_network', "row" ->> 'id');
 
--- Verified rows not yet mailed, quiet networks first (fewest such rows from the row's network), then oldest
--- first: the queue the sweep and the digest take from, in this order. Read from the tables, not from
+-- The block a network belongs to (IPv4 /16, IPv6 /32: an allocation a provider hands out whole), which tells
+-- apart the rows of a flood spread a row per network over its block.
+create function private.block_of(network cidr) returns cidr
+  language sql immutable parallel safe
+  return network(set_masklen(network::inet, case family(network) when 4 then 16 else 32 end));
+
+-- Verified rows not yet mailed, quiet networks first (fewest such rows from the row's network, then from its
+-- block), then oldest first: the queue the sweep and the digest take from, in this order. Read from the tables, not from
 -- private.submissions, so ordering a flood's rows is one sort: its callers check each row's photos
 -- (photos_pending) only as they take it, reading on until they have enough.
 create function private.verified_queue()
@@ -73,13 +79,14 @@ create function private.verified_queue()
 as $$
   select q.submission_table, q.id, q.created_at, q.notify_key, q.notify_refused_at, q.notify_reported_in
   from (select 'leads' as submission_table, l.id, l.created_at, l.notify_key, l.notify_refused_at,
-          l.notify_reported_in, coalesce(l.wide_network::text, l.id::text) as network
+          l.notify_reported_in, l.wide_network
         from public.leads l where l.notified_at is null and l.verification in ('verified', 'released')
         union all
         select 'subcontractors', c.id, c.created_at, c.notify_key, c.notify_refused_at, c.notify_reported_in,
-          coalesce(c.wide_network::text, c.id::text)
+          c.wide_network
         from public.subcontractors c where c.notified_at is null and c.verification in ('verified', 'released')) q
-  order by count(*) over (partition by q.network), q.created_at
+  order by count(*) over (partition by coalesce(q.wide_network::text, q.id::text)),
+    count(*) over (partition by coalesce(private.block_of(q.wide_network)::text, q.id::text)), q.created_at
 $$;
 
 -- Whether the sweep still waits for this lead's photos (as private.submissions says).
@@ -252,6 +259,6 @@ begin
 end
 $$;
 
-revoke all on function private.network_of(jsonb), private.verified_queue(), private.awaits_photos(text, uuid),
+revoke all on function private.network_of(jsonb), private.block_of(cidr), private.verified_queue(), private.awaits_photos(text, uuid),
   private.unsent_digest(), private.new_digest(interval),
   private.digest_content(text), private.new_held_digest() from public;

@@ -176,3 +176,15 @@ test("a flood's rows wait behind a lone visitor's: the sweep and the digest take
   await query('update private.limits set digest_max_rows = default')
   expect(ids(await claimDigest())).toEqual([next, ...flood.slice(1)])
 })
+
+test("a flood spread a row per network over its provider's block waits behind a lone visitor's", async () => {
+  const storedFrom = async (address: string) => {
+    const row = { ...lead(), verification: 'verified' }
+    expect(await tryInsert('service_role', 'leads', row, fromAddress(address))).toBeUndefined()
+    return row.id
+  }
+  const flood = [await storedFrom('198.51.1.5'), await storedFrom('198.51.2.5'), await storedFrom('2001:db8:1::1')]
+  flood.push(await storedFrom('2001:db8:2::1'))
+  const visitor = await storedFrom('192.0.2.7')
+  expect(await pending()).toEqual([visitor, ...flood])
+})
