@@ -83,10 +83,14 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
   /** A function called as pg_cron calls it: the secret key (unless another is named) as apikey alone. */
   const scheduled = (fn: string, body: object, key = LOCAL_SECRET_KEY) => call(fn, body, { headers: { apikey: key } })
   // Stores a row as the site does (publishable key, with a proof of work unless `verified: false`: then it is
-  // held), from an address of its own so the per-address limit never trips; the row.
-  async function insert<Row extends object>(table: Table, row: Row, { verified = true } = {}) {
+  // held), from `address`, else one of its own so the per-address limit never trips; the row.
+  async function insert<Row extends object>(
+    table: Table,
+    row: Row,
+    { verified = true, address = uniqueAddress() } = {},
+  ) {
     const client = new PostgrestClient(`${url}/rest/v1`, {
-      headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'X-Forwarded-For': uniqueAddress() },
+      headers: { ...auth(LOCAL_PUBLISHABLE_KEY), 'X-Forwarded-For': address },
     })
     const proof = verified ? await solveProof(await fetchChallenge(url, LOCAL_PUBLISHABLE_KEY)) : undefined
     const { error } = await client.from(table).insert({ ...row, ...(proof ? { proof } : {}) })
@@ -103,7 +107,10 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
     scheduled,
     insert,
     /** Stores a submission, then calls its form's e-mail function, as the site does: that answer. */
-    async submit(row: ReturnType<typeof lead> | ReturnType<typeof application>, options = { verified: true }) {
+    async submit(
+      row: ReturnType<typeof lead> | ReturnType<typeof application>,
+      options: { verified?: boolean; address?: string } = {},
+    ) {
       if (!('company_name' in row)) return insert('leads', row, options).then(() => call('send-lead-email', row))
       await insert('subcontractors', row, options)
       return call('send-subcontractor-email', applicationEmailBody(row))
