@@ -102,8 +102,8 @@ const cut = (value: string) =>
   [...value].length > HELD_FIELD_CHARACTERS ? `${[...value].slice(0, HELD_FIELD_CHARACTERS).join('')}…` : value
 
 /**
- * The daily held-submissions e-mail: the quietest networks' most recent in full (long fields cut), the rest counted, each with
- * why it was held and the one line that releases it to the normal flow.
+ * The daily held-submissions e-mail: the quietest networks' most recent in full (long fields cut), the rest
+ * counted, each with why it was held and the one line that releases it to the normal flow.
  */
 export function heldMessage(config: Config, { content }: HeldDigest): Message {
   const tables = new Set(content.shown.map((entry) => entry.submission_table))
@@ -111,7 +111,7 @@ export function heldMessage(config: Config, { content }: HeldDigest): Message {
   return {
     to: [...new Set([config.recipients.leads, ...[...tables].map((table) => config.recipients[table])])],
     subject: `Website: ${content.total} held submission${content.total === 1 ? '' : 's'} to look over`,
-    intro: `${content.total === 1 ? 'This submission was' : `These ${content.total} submissions were`} stored without passing the website's browser check, so ${content.total === 1 ? 'it was' : 'they were'} not e-mailed one by one: most are from bots. If one is a real customer, answer them directly, or release it (the line under it, pasted into the SQL editor of the Supabase dashboard) and it arrives as a normal e-mail within five minutes.${more > 0 ? ` Shown: the ${content.shown.length} most recent from the networks that sent the fewest (a visitor sends one or two, a bot many); ${more} more are not (Table editor, filter held_listed_in).` : ''}`,
+    intro: `${content.total === 1 ? 'This submission was' : `These ${content.total} submissions were`} stored without passing the website's browser check, or in a flood (each says why), so ${content.total === 1 ? 'it was' : 'they were'} not e-mailed one by one: most are from bots. If one is a real customer, answer them directly, or release it (the line under it, pasted into the SQL editor of the Supabase dashboard) and it arrives as a normal e-mail within five minutes.${more > 0 ? ` Shown: the ${content.shown.length} most recent from the networks that sent the fewest (a visitor sends one or two, a bot many); ${more} more are not (Table editor, filter held_listed_in).` : ''}`,
     entries: content.shown.map(({ submission_table, row }) => {
       const entry = forms[submission_table].entry(row)
       return {
