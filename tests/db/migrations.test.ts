@@ -28,19 +28,40 @@ test("where Storage's tables and pg_cron are missing the migrations apply: no ph
   await db.close()
 })
 
-test('a figure an owner changed stays, and never stops a later migration: a day of 20 e-mails', async () => {
+/** A database as a project deployed before `version` has it, with `sql` run there, then migrated to now. */
+async function upgraded(version: string, sql: string) {
   const db = connectDatabase(await postgresDatabase())
   const earlier = mkdtempSync(join(tmpdir(), 'migrations-'))
-  for (const file of readdirSync(migrationsDir).filter((name) => name < '20261205000700'))
+  for (const file of readdirSync(migrationsDir).filter((name) => name < version))
     copyFileSync(join(migrationsDir, file), join(earlier, file))
   await migrate(db, earlier)
-  await rowsOf(db, 'update private.limits set emails_per_day = 20')
+  rmSync(earlier, { recursive: true })
+  await rowsOf(db, sql)
   await migrate(db, migrationsDir)
+  return db
+}
+
+test('a figure an owner changed stays, and never stops a later migration: a day of 20 e-mails', async () => {
+  const db = await upgraded('20261205000700', 'update private.limits set emails_per_day = 20')
   expect(await rowsOf(db, 'select emails_per_day, digest_reserve_per_day from private.limits')).toEqual([
     { emails_per_day: 20, digest_reserve_per_day: 2 },
   ])
   await db.close()
-  rmSync(earlier, { recursive: true })
+})
+
+test("the day's verified bytes by the hour start from the log a project has", async () => {
+  const db = await upgraded(
+    '20261205000800',
+    `insert into private.submission_log (submitted_at, wide_network, email, verified, bytes) values
+      (now() - interval '50 minutes', '10.1.1.0/24', 'a', true, 100), (now() - interval '40 minutes', '10.1.1.0/24', 'b', true, 50),
+      (now() - interval '30 minutes', null, 'c', true, 7), (now() - interval '20 minutes', '10.2.2.0/24', 'd', false, 1000)`,
+  )
+  const sums = 'select first, sum(bytes)::int as bytes from private.verified_hours group by first order by first'
+  expect(await rowsOf(db, sums)).toEqual([
+    { first: false, bytes: 57 },
+    { first: true, bytes: 100 },
+  ])
+  await db.close()
 })
 
 describe("the schedules, in pg_cron's database on a real server", () => {
