@@ -50,6 +50,15 @@ export const Hours = z
   .refine(({ opens, closes }) => opens < closes, { path: ['closes'], message: 'must be later than opens' })
   .transform((hours) => ({ ...hours, label: hoursLabel(hours) }))
 
+const KEYPAD = ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ']
+/** The ten digits a number as printed dials: letters as on a keypad (1-800-DRY-ROOF), a leading 1 dropped. */
+const dialled = (display: string) =>
+  display
+    .toUpperCase()
+    .replace(/[A-Z]/g, (letter) => String(KEYPAD.findIndex((keys) => keys.includes(letter)) + 2))
+    .replace(/\D/g, '')
+    .replace(/^1(?=\d{10}$)/, '')
+
 export const Phone = z
   .object({
     display: z.string(),
@@ -58,7 +67,7 @@ export const Phone = z
     takesTexts: z.boolean(),
   })
   // The page shows one and dials the other: a number changed in one place only would ring someone else.
-  .refine(({ display, e164 }) => display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') === e164.slice(2), {
+  .refine(({ display, e164 }) => dialled(display) === e164.slice(2), {
     path: ['e164'],
     message: 'must be the number `display` shows: +1 and its ten digits',
   })

@@ -350,11 +350,13 @@ function answersRow({ responses, jobs }: DeploymentCheck): Row {
   return row('schedule answers', 'net._http_response', problems, passed)
 }
 
-function vaultRow({ vault }: DeploymentCheck, target: string): Row {
+function vaultRow({ vault }: DeploymentCheck, target: string, secretKey: string): Row {
   if (!vault) return notApplicable('Vault secrets', target, 'no Vault here (the local backend passes its keys itself)')
+  // A project with secret keys refuses the schedule's legacy service_role_key (supabase/functions/_shared/config.ts).
+  const legacyAllowed = !secretKey.startsWith('sb_secret_')
   const missing = [
     !vault.includes('project_url') && 'project_url',
-    !vault.includes('secret_key') && !vault.includes('service_role_key') && 'secret_key',
+    !vault.includes('secret_key') && !(legacyAllowed && vault.includes('service_role_key')) && 'secret_key',
   ].filter(Boolean)
   const problem = missing.length > 0 && `missing: ${missing.join(', ')} (${see('scheduler')})`
   return row('Vault secrets', target, [problem], `${vault.join(', ')} (values not read)`)
@@ -409,7 +411,7 @@ export async function checkServer(backendUrl: string, secretKey: string): Promis
     photosRow(check, target),
     ...scheduleRows(check),
     answersRow(check),
-    vaultRow(check, target),
+    vaultRow(check, target, secretKey),
     await emailSettingsRow(backendUrl, secretKey),
     addressRow,
   ]

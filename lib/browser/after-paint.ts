@@ -37,9 +37,10 @@ function layOutAndWait() {
  * fetched twice). A twin of `retried()` in lib/islands/hydrate.ts, written apart because this script is small.
  */
 const load = (src: string, retry = true): unknown =>
-  import(/* @vite-ignore */ src).catch(() => {
-    if (retry) setTimeout(load, 2000, src, false)
-    else started = false
+  import(/* @vite-ignore */ src).catch((error) => {
+    if (retry) return setTimeout(load, 2000, src, false)
+    console.error(error)
+    started = false
   })
 
 let started = false

@@ -43,11 +43,11 @@ create trigger forget_wide_network before update of notified_at on public.leads
 create trigger forget_wide_network before update of notified_at on public.subcontractors
   for each row when (new.notified_at is not null) execute function private.forget_wide_network();
 
--- 24 hourly digests and the held-submissions e-mail: what single e-mails leave of the day's budget (it was 2,
--- and stays 2 where an owner set the day's budget to 25 or less).
+-- 24 hourly digests and the held-submissions e-mail: what single e-mails leave of the day's budget. It was 2, and
+-- stays 2 where an owner changed the day's budget from its 95 (on 30 a day, 25 would leave 5 single e-mails).
 alter table private.limits
   add column digest_reserve_per_day integer not null default 25 check (digest_reserve_per_day >= 2);
-update private.limits set digest_reserve_per_day = 2 where emails_per_day <= 25;
+update private.limits set digest_reserve_per_day = 2 where emails_per_day <> 95;
 alter table private.limits add constraint limits_digest_reserve check (digest_reserve_per_day < emails_per_day);
 
 create or replace function private.single_email_allowed() returns boolean

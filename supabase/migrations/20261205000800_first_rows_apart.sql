@@ -5,6 +5,8 @@
 -- verified_first_bytes_per_day, so only a flood from thousands of networks a day holds a real visitor's request.
 alter table private.limits
   add column verified_first_bytes_per_day bigint not null default 20000000 check (verified_first_bytes_per_day >= 0);
+-- An owner who raised the day's verified bytes gets as much for first rows.
+update private.limits set verified_first_bytes_per_day = greatest(verified_first_bytes_per_day, verified_bytes_per_day);
 
 -- The day's verified bytes by the hour, each network's first row of the day apart, summed as rows are logged: every
 -- verified insert waits its turn for the check below, which then reads some 25 rows instead of the day's log.

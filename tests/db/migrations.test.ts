@@ -41,18 +41,19 @@ async function upgraded(version: string, sql: string) {
   return db
 }
 
-test('a figure an owner changed stays, and never stops a later migration: a day of 20 e-mails', async () => {
-  const db = await upgraded('20261205000700', 'update private.limits set emails_per_day = 20')
+test('a figure an owner changed stays, and keeps what it meant: a day of 30 e-mails keeps 28 single ones', async () => {
+  const db = await upgraded('20261205000700', 'update private.limits set emails_per_day = 30')
   expect(await rowsOf(db, 'select emails_per_day, digest_reserve_per_day from private.limits')).toEqual([
-    { emails_per_day: 20, digest_reserve_per_day: 2 },
+    { emails_per_day: 30, digest_reserve_per_day: 2 },
   ])
   await db.close()
 })
 
-test("the day's verified bytes by the hour start from the log a project has", async () => {
+test("the day's verified bytes by the hour start from the log a project has, the owner's raised bytes too", async () => {
   const db = await upgraded(
     '20261205000800',
-    `insert into private.submission_log (submitted_at, wide_network, email, verified, bytes) values
+    `update private.limits set verified_bytes_per_day = 100000000;
+    insert into private.submission_log (submitted_at, wide_network, email, verified, bytes) values
       (now() - interval '50 minutes', '10.1.1.0/24', 'a', true, 100), (now() - interval '40 minutes', '10.1.1.0/24', 'b', true, 50),
       (now() - interval '30 minutes', null, 'c', true, 7), (now() - interval '20 minutes', '10.2.2.0/24', 'd', false, 1000)`,
   )
@@ -60,6 +61,9 @@ test("the day's verified bytes by the hour start from the log a project has", as
   expect(await rowsOf(db, sums)).toEqual([
     { first: false, bytes: 57 },
     { first: true, bytes: 100 },
+  ])
+  expect(await rowsOf(db, 'select verified_first_bytes_per_day::int as bytes from private.limits')).toEqual([
+    { bytes: 100000000 },
   ])
   await db.close()
 })

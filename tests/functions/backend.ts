@@ -52,7 +52,7 @@ export function useBackend({ limits = RAISED }: { limits?: Limits } = {}) {
     // Held until this file's connection closes: the files share the rows, the budgets and the outbox.
     await db.query('select pg_advisory_lock(23)')
     await db.query(
-      'truncate public.leads, public.subcontractors, private.submission_log, private.acknowledgements, private.held_digests, private.email_claims, storage.objects, private.heartbeats, private.health_snapshots',
+      'truncate public.leads, public.subcontractors, private.submission_log, private.verified_hours, private.acknowledgements, private.held_digests, private.email_claims, storage.objects, private.heartbeats, private.health_snapshots',
     )
     await db.query('delete from private.limits; insert into private.limits default values')
     const { sql, values } = limitsUpdate({ ...QUICK_PROOFS, ...limits })

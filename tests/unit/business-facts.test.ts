@@ -27,6 +27,7 @@ describe('business facts have one source', () => {
   it('refuses a phone number that shows one number and dials another', () => {
     const phone = (display: string, e164: string) => Phone.safeParse({ display, e164, takesTexts: false }).success
     expect([phone('(760) 555-0199', '+17605550199'), phone('1-760-555-0199', '+17605550199')]).toEqual([true, true])
+    expect(phone('1-800-DRY-ROOF', '+18003797663')).toBe(true)
     expect(phone('(760) 555-0199', '+16195550142')).toBe(false)
   })
   it('derives years in business and the opening hours from their figures', () => {
