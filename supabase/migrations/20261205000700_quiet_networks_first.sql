@@ -55,6 +55,59 @@ create or replace function private.single_email_allowed() returns boolean
   set search_path = ''
   return (select private.emails_last_day() + l.digest_reserve_per_day < l.emails_per_day from private.limits l);
 
+-- A bot sends many requests from its network in a day, a visitor one or two: past singles_per_network_per_day
+-- verified rows from one network in a day, its rows wait for the hourly digest rather than each mailed at once,
+-- so a bot on day three spends neither the owner's inbox nor the single e-mails a real request needs.
+alter table private.limits
+  add column singles_per_network_per_day integer not null default 3 check (singles_per_network_per_day >= 0);
+
+create function private.network_busy(network cidr) returns boolean
+  language sql stable
+  set search_path = ''
+  return (select count(*) from private.submission_log l
+          where l.wide_network = network and l.verified and l.submitted_at > now() - interval '1 day')
+    > (select l.singles_per_network_per_day from private.limits l);
+
+-- Claims the owner's e-mail about one stored submission, as *_notifications.sql says, but a row of a busy network
+-- is queued for the digest. The decision in one expression; the claim is the one write.
+create function private.claim_single(tbl text, submission_id uuid) returns jsonb
+  language plpgsql
+  set search_path = ''
+as $$
+declare
+  s private.submissions;
+  state text;
+  claimed_row jsonb;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('owner notifications', 0));
+  select * into s from private.submissions v where v.submission_table = tbl and v.id = submission_id;
+  state := case
+    when s.id is null then 'missing'
+    when s.notified_at is not null then 'sent'
+    when not s.verified then 'held'
+    when s.notify_key like 'digest-%' then case when s.notify_refused_at is null then 'digest' else 'refused' end
+    when s.notify_key is not null then 'single'
+    when s.notify_refused_at is not null or not private.single_email_allowed()
+      or private.network_busy((s.row ->> 'wide_network')::cidr) then 'queued'
+  end;
+  if state = 'missing' then
+    return jsonb_build_object('state', state);
+  elsif state in ('sent', 'held', 'queued') then
+    return jsonb_build_object('state', state, 'row', s.row);
+  elsif state is not null then
+    return jsonb_build_object('state', state, 'key', s.notify_key, 'row', s.row);
+  end if;
+  execute format('update public.%I t set notify_key = $2, notify_claimed_at = now() where id = $1 returning to_jsonb(t) - ''proof''', tbl)
+    into claimed_row using submission_id, tbl || '-' || submission_id;
+  return jsonb_build_object('state', 'single', 'key', tbl || '-' || submission_id, 'row', claimed_row);
+end
+$$;
+
+create or replace function public.claim_notification(submission_table text, submission_id uuid) returns jsonb
+  language sql security definer
+  set search_path = ''
+  return private.claim_single(private.submission_table(submission_table), submission_id);
+
 -- What rows are grouped by to count a network's rows: its network, or the row alone where it has none (a row
 -- inserted without a client address).
 create function private.network_of("row" jsonb) returns text
@@ -73,11 +126,12 @@ create function private.block_of(network cidr) returns cidr
 -- (photos_pending) only as they take it, reading on until they have enough.
 create function private.verified_queue()
   returns table (submission_table text, id uuid, created_at timestamptz, notify_key text,
-                 notify_refused_at timestamptz, notify_reported_in text)
+                 notify_refused_at timestamptz, notify_reported_in text, wide_network cidr)
   language sql stable
   set search_path = ''
 as $$
-  select q.submission_table, q.id, q.created_at, q.notify_key, q.notify_refused_at, q.notify_reported_in
+  select q.submission_table, q.id, q.created_at, q.notify_key, q.notify_refused_at, q.notify_reported_in,
+    q.wide_network
   from (select 'leads' as submission_table, l.id, l.created_at, l.notify_key, l.notify_refused_at,
           l.notify_reported_in, l.wide_network
         from public.leads l where l.notified_at is null and l.verification in ('verified', 'released')
@@ -107,7 +161,8 @@ as $$
   from (
     select q.submission_table, q.id, q.place
     from private.verified_queue()
-      with ordinality q (submission_table, id, created_at, notify_key, notify_refused_at, notify_reported_in, place)
+      with ordinality
+        q (submission_table, id, created_at, notify_key, notify_refused_at, notify_reported_in, wide_network, place)
     where q.notify_refused_at is null and q.created_at < now() - min_age
       and (q.notify_key is null or q.notify_key not like 'digest-%')
       and not private.awaits_photos(q.submission_table, q.id)
@@ -127,8 +182,8 @@ as $$
 $$;
 
 -- A new digest's key, or null when none is due or nothing waits: it carries the first of the queue's waiting
--- submissions (those refused on their own, or any unclaimed while the day's single e-mails are spent), and lists
--- the first of those unmailed for over an hour.
+-- submissions (those refused on their own, of a busy network, or any unclaimed while the day's single e-mails are
+-- spent), and lists the first of those unmailed for over an hour.
 create function private.new_digest(min_age interval) returns text
   language plpgsql
   set search_path = ''
@@ -146,7 +201,8 @@ begin
   end if;
   with carried as (
     select q.submission_table, q.id from private.verified_queue() q
-    where q.notify_key is null and q.created_at < now() - min_age and (q.notify_refused_at is not null or singles_spent)
+    where q.notify_key is null and q.created_at < now() - min_age
+      and (q.notify_refused_at is not null or singles_spent or private.network_busy(q.wide_network))
       and not private.awaits_photos(q.submission_table, q.id)
     limit limits.digest_max_rows
   ), carried_leads as (
@@ -259,6 +315,7 @@ begin
 end
 $$;
 
-revoke all on function private.network_of(jsonb), private.block_of(cidr), private.verified_queue(), private.awaits_photos(text, uuid),
+revoke all on function private.network_of(jsonb), private.block_of(cidr), private.network_busy(cidr),
+  private.claim_single(text, uuid), private.verified_queue(), private.awaits_photos(text, uuid),
   private.unsent_digest(), private.new_digest(interval),
   private.digest_content(text), private.new_held_digest() from public;

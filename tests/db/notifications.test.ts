@@ -28,7 +28,11 @@ async function later(interval: string) {
 
 beforeAll(() => query('update private.limits set emails_per_day = 6, digest_reserve_per_day = 3'))
 // Each test starts with nothing unmailed, a fresh hour and the day's budget whole.
-beforeEach(() => query('delete from public.leads; delete from public.subcontractors; delete from private.email_claims'))
+beforeEach(() =>
+  query(
+    'delete from public.leads; delete from public.subcontractors; delete from private.email_claims; delete from private.submission_log',
+  ),
+)
 
 test('a submission is claimed once with the key <table>-<id>, the same on every later claim, and marked once mailed', async () => {
   const id = await stored()
@@ -187,4 +191,23 @@ test("a flood spread a row per network over its provider's block waits behind a 
   flood.push(await storedFrom('2001:db8:2::1'))
   const visitor = await storedFrom('192.0.2.7')
   expect(await pending()).toEqual([visitor, ...flood])
+})
+
+test("past a day's 3 rows from one network its rows wait for the digest, while a visitor's is mailed at once", async () => {
+  const logged = (count: number) =>
+    query(`insert into private.submission_log (wide_network, email, verified)
+      select '203.0.113.0/24', 'bot' || i || '@example.com', true from generate_series(1, ${count}) i`)
+  const fromBot = async () => {
+    const row = { ...lead(), verification: 'verified' }
+    expect(await tryInsert('service_role', 'leads', row, fromAddress('203.0.113.9'))).toBeUndefined()
+    return row.id
+  }
+  await logged(3)
+  const third = await fromBot()
+  expect((await claim('leads', third)).state).toBe('single')
+  await logged(1)
+  const fourth = await fromBot()
+  expect((await claim('leads', fourth)).state).toBe('queued')
+  expect((await claim('leads', await stored())).state).toBe('single')
+  expect(ids(await claimDigest())).toEqual([fourth])
 })
