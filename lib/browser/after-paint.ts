@@ -39,8 +39,8 @@ function layOutAndWait() {
 const load = (src: string, retry = true): unknown =>
   import(/* @vite-ignore */ src).catch((error) => {
     if (retry) return setTimeout(load, 2000, src, false)
-    console.error(error)
     started = false
+    throw error // left unhandled, so the console (and any error reporting) shows it
   })
 
 let started = false
