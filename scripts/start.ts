@@ -38,7 +38,7 @@ const lines = [
   `Database:  ${databaseUrl ? `${databaseUrl.replace(/:[^:@/]*@/, ':***@')} (DATABASE_URL)` : inMemory ? 'in memory' : keptData.dataDir}  (the photos too)`,
   `Sweep:     notify-pending ${every} (NOTIFY_PENDING_INTERVAL_MS)`,
   `Keys:      publishable ${LOCAL_PUBLISHABLE_KEY}, secret ${LOCAL_SECRET_KEY} (the local ones \`supabase start\` prints)`,
-  `           the legacy pair (REST and Storage take it; the scheduled functions, as a project with secret keys, do not): anon ${LOCAL_ANON_KEY}`,
+  `           the legacy pair (REST and Storage take it; the sweep wants the secret key): anon ${LOCAL_ANON_KEY}`,
   `           service_role ${LOCAL_SERVICE_ROLE_KEY}`,
 ]
 console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n  Press Ctrl+C to stop.\n`)

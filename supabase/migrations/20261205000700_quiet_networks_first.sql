@@ -3,8 +3,10 @@
 -- visitors send one or two requests from their network; a flood sends many from each. So each row keeps the
 -- network it came from (IPv4 /24, IPv6 /48, as the limits count) until it is mailed, and wherever submissions wait
 -- for mail those of quiet networks (fewest rows among the waiting ones) go first: the sweep's single e-mails, the
--- hourly digest's rows and their order in it, and the held-submissions e-mail's rows shown in full. Single e-mails
--- now leave room for a day of hourly digests, so a queued request reaches the owner within the hour.
+-- hourly digest's rows and their order in it, and the held-submissions e-mail's rows shown in full. A network past
+-- three verified rows a day has the rest wait for the digest, so a bot's rows spend neither the owner's inbox nor
+-- the single e-mails; and single e-mails now leave room for a day of hourly digests, so a queued request reaches
+-- the owner within the hour.
 alter table public.leads add column wide_network cidr;
 alter table public.subcontractors add column wide_network cidr;
 comment on column public.leads.wide_network is
