@@ -71,7 +71,8 @@ create function private.network_busy(network cidr) returns boolean
     > (select l.singles_per_network_per_day from private.limits l);
 
 -- Claims the owner's e-mail about one stored submission, as *_notifications.sql says, but a row of a busy network
--- is queued for the digest. The decision in one expression; the claim is the one write.
+-- is 'busy': it waits for the digest like a queued one, and its visitor (a bot, most likely, typing someone else's
+-- address) is not acknowledged. The decision in one expression; the claim is the one write.
 create function private.claim_single(tbl text, submission_id uuid) returns jsonb
   language plpgsql
   set search_path = ''
@@ -89,12 +90,12 @@ begin
     when not s.verified then 'held'
     when s.notify_key like 'digest-%' then case when s.notify_refused_at is null then 'digest' else 'refused' end
     when s.notify_key is not null then 'single'
-    when s.notify_refused_at is not null or not private.single_email_allowed()
-      or private.network_busy((s.row ->> 'wide_network')::cidr) then 'queued'
+    when s.notify_refused_at is not null or not private.single_email_allowed() then 'queued'
+    when private.network_busy((s.row ->> 'wide_network')::cidr) then 'busy'
   end;
   if state = 'missing' then
     return jsonb_build_object('state', state);
-  elsif state in ('sent', 'held', 'queued') then
+  elsif state in ('sent', 'held', 'queued', 'busy') then
     return jsonb_build_object('state', state, 'row', s.row);
   elsif state is not null then
     return jsonb_build_object('state', state, 'key', s.notify_key, 'row', s.row);

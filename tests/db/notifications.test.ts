@@ -207,7 +207,7 @@ test("past a day's 3 rows from one network its rows wait for the digest, while a
   expect((await claim('leads', third)).state).toBe('single')
   await logged(1)
   const fourth = await fromBot()
-  expect((await claim('leads', fourth)).state).toBe('queued')
+  expect((await claim('leads', fourth)).state).toBe('busy')
   expect((await claim('leads', await stored())).state).toBe('single')
   expect(ids(await claimDigest())).toEqual([fourth])
 })

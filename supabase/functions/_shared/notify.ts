@@ -58,8 +58,9 @@ export function notificationHandler(table: FormTable) {
       if (claim.state === 'missing' || !matches(claim.row, columnsOf(form, body)))
         return failure(404, 'Submission not found', NOT_FOUND)
       // Held (no valid proof of work): stored, listed in the daily held-submissions e-mail, never acknowledged;
-      // the answer is the same as for a queued one, so a script learns nothing from it.
-      if (claim.state === 'held') return json(200, { ok: true, queued: true })
+      // the answer is the same as for a queued one, so a script learns nothing from it. So is a busy network's row
+      // (*_quiet_networks_first.sql), which waits for the digest.
+      if (claim.state === 'held' || claim.state === 'busy') return json(200, { ok: true, queued: true })
       acknowledgeNow = true
       if (claim.state === 'sent') return json(200, { ok: true, alreadyNotified: true })
       // Over the day's e-mail budget, or refused on its own: the next digest carries it to the owner.

@@ -14,7 +14,7 @@ export type StoredRow = Record<string, unknown> & { id: string; created_at: stri
 
 export type Claim =
   | { state: 'missing' }
-  | { state: 'sent' | 'queued' | 'held'; row: StoredRow }
+  | { state: 'sent' | 'queued' | 'busy' | 'held'; row: StoredRow }
   | { state: 'single' | 'digest' | 'refused'; key: string; row: StoredRow }
 
 export type AcknowledgementClaim =

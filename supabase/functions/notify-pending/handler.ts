@@ -46,7 +46,7 @@ async function sweep(config: Config, store: Store, minAgeSeconds: number, batch:
   let providerDown = false
   for (const { submission_table: table, id } of await store.pending(batch, minAgeSeconds)) {
     const claim = await store.claim(table, id)
-    if (claim.state === 'queued') summary.queued++
+    if (claim.state === 'queued' || claim.state === 'busy') summary.queued++
     if (claim.state !== 'single') continue
     const row = await withLinksOrWait(store, claim.key, `${table} ${id}`, withPhotoLinks(store, table, claim.row))
     if (!row) {
