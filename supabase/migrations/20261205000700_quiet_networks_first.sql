@@ -318,6 +318,22 @@ begin
 end
 $$;
 
+-- Late, for the warning line of the owner's e-mails and the sweep's log: an hour after it arrived, or, for a row
+-- left to the digest (unclaimed: a busy network's, or while the day's single e-mails are spent), an hour and a
+-- digest_interval, the wait it was queued for. A bot on day three then never reads as "Website problem".
+create or replace function public.overdue_notifications(max_rows integer) returns jsonb
+  language sql stable security definer
+  set search_path = ''
+  return (
+    select coalesce(jsonb_agg(to_jsonb(o) order by o.created_at), '[]'::jsonb)
+    from (select s.submission_table, s.id, s.created_at, s.notify_key, s.notify_attempts, s.notify_error, s.notify_refused_at
+          from private.submissions s
+          where s.notified_at is null and s.verified
+            and s.created_at < now() - interval '1 hour' - case when s.notify_key is null and s.notify_refused_at is null
+                                                              then (select l.digest_interval from private.limits l)
+                                                              else interval '0' end
+          order by s.created_at limit max_rows) o);
+
 revoke all on function private.network_of(jsonb), private.block_of(cidr), private.network_busy(cidr),
   private.claim_single(text, uuid), private.verified_queue(), private.awaits_photos(text, uuid),
   private.unsent_digest(), private.new_digest(interval),

@@ -211,3 +211,16 @@ test("past a day's 3 rows from one network its rows wait for the digest, while a
   expect((await claim('leads', await stored())).state).toBe('single')
   expect(ids(await claimDigest())).toEqual([fourth])
 })
+
+test('a row left to the digest is late only past the wait it was queued for: an hour and the digest interval', async () => {
+  const waiting = await stored()
+  const overdue = async () => (await rpc<{ id: string }[]>('public.overdue_notifications(10)')).map((entry) => entry.id)
+  await later('90 minutes')
+  expect(await overdue()).toEqual([])
+  await later('31 minutes')
+  expect(await overdue()).toEqual([waiting])
+  const claimed = await stored()
+  await claim('leads', claimed)
+  await later('61 minutes')
+  expect(await overdue()).toEqual([waiting, claimed])
+})

@@ -25,9 +25,9 @@ test('a re-sender that never ran, then overdue requests, are reported in the nex
   await backend.submit(healthy)
   expect(ownerEmail(healthy)?.text).not.toContain(WARNING)
 
-  // A request left unmailed for two hours, as if nothing had carried it.
+  // A request left unmailed for three hours, as if nothing had carried it (not even the digest, hourly).
   const forgotten = await backend.insert('leads', lead())
-  await backend.query("update public.leads set created_at = now() - interval '2 hours' where id = $1", [forgotten.id])
+  await backend.query("update public.leads set created_at = now() - interval '3 hours' where id = $1", [forgotten.id])
 
   // This lead's first send fails; its warning is taken then, and kept for the retry.
   const retried = lead()
