@@ -98,16 +98,22 @@ export function useFormSubmission<F>({ config, load, messages, onSuccess, onRetu
   /** Submits in a row that could not load the submission code: after two, a reload is what helps. */
   const failedLoads = useRef(0)
 
+  // Set as a sent form leaves for its thank-you page. The listener is there from the start: one added once
+  // 'success' had rendered could come too late, the page frozen in the back/forward cache before effects ran,
+  // and the visitor coming back found the button stuck at "Sending...".
+  const left = useRef(false)
+  const returnTo = useRef(onReturn)
+  returnTo.current = onReturn
   useEffect(() => {
-    if (status !== 'success' || !onReturn) return
     const returned = (event: PageTransitionEvent) => {
-      if (!event.persisted) return
+      if (!event.persisted || !left.current || !returnTo.current) return
+      left.current = false
       setStatus('idle')
-      onReturn()
+      returnTo.current()
     }
     addEventListener('pageshow', returned)
     return () => removeEventListener('pageshow', returned)
-  }, [status, onReturn])
+  }, [])
 
   /** One load at a time; a failed one is forgotten, so the next call imports afresh. */
   function loadFlow(): Promise<Send<F>> {
@@ -152,6 +158,7 @@ export function useFormSubmission<F>({ config, load, messages, onSuccess, onRetu
     try {
       if (honeypot) {
         // A bot filled the hidden field: pretend all went well and send nothing.
+        left.current = true
         onSuccess()
         setStatus('success')
         return
@@ -175,6 +182,7 @@ export function useFormSubmission<F>({ config, load, messages, onSuccess, onRetu
       attempt.current = null
       proof.current = null
       setStatus('success')
+      left.current = true
       onSuccess()
     } catch (caught) {
       console.error('Form submission failed', caught)
