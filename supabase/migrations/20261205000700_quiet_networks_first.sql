@@ -124,8 +124,8 @@ create function private.block_of(network cidr) returns cidr
   return network(set_masklen(network::inet, case family(network) when 4 then 16 else 32 end));
 
 -- Verified rows not yet mailed, quiet networks first (fewest such rows from the row's network, then from its
--- block), then oldest first: the queue the sweep and the digest take from, in this order. Read from the tables, not from
--- private.submissions, so ordering a flood's rows is one sort: its callers check each row's photos
+-- block), then oldest first: the queue the sweep and the digest take from, in this order. Read from the tables,
+-- not from private.submissions, so ordering a flood's rows is one sort: its callers check each row's photos
 -- (photos_pending) only as they take it, reading on until they have enough.
 create function private.verified_queue()
   returns table (submission_table text, id uuid, created_at timestamptz, notify_key text,
